@@ -15,7 +15,7 @@ export const LANGUAGES = [
 ] as const;
 
 export type LanguageTag = (typeof LANGUAGES)[number]['tag'];
-export const LANGUAGE_TAGS = LANGUAGES.map((l) => l.tag) as LanguageTag[];
+export const LANGUAGE_TAGS: LanguageTag[] = LANGUAGES.map((l) => l.tag);
 export const DEFAULT_LANGUAGE: LanguageTag = 'en';
 
 export function isLanguageTag(value: unknown): value is LanguageTag {
