@@ -3,3 +3,7 @@ export * from './constants.js';
 export * from './rules/email.js';
 export * from './rules/password.js';
 export * from './rules/feature-flags.js';
+export * from './schemas/profile.js';
+export * from './schemas/accounts.js';
+export * from './schemas/locations.js';
+export * from './schemas/site.js';

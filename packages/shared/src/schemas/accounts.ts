@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { emailSchema } from '../rules/email.js';
+import { passwordSchema } from '../rules/password.js';
+import { profileSchema } from './profile.js';
+
+const required = (max = 200) => z.string({ error: 'fill_required_fields' }).trim().min(1, 'fill_required_fields').max(max);
+const captchaFields = {
+  captcha: z.string().max(5000).optional().default(''),
+  captchaOn: z.boolean().optional().default(false),
+};
+
+/** POST /api/login */
+export const loginBodySchema = z.object({
+  email: z.string({ error: 'fill_required_fields' }).trim().min(1, 'fill_required_fields').max(254),
+  password: z.string({ error: 'fill_required_fields' }).min(1, 'fill_required_fields').max(1024),
+  remember: z.boolean().optional().default(true),
+  ...captchaFields,
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** data of a successful login, verifyLoginToken and reset confirmation */
+export const sessionDataSchema = z.object({
+  userId: z.number().int(),
+  token: z.string(),
+  preferred_language: z.string(),
+  userData: profileSchema,
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+/** POST /api/registration. `address` is always sent empty by the client (spec 1 §5). */
+export const registrationBodySchema = z.object({
+  firstName: required(80),
+  lastName: required(80),
+  email: emailSchema,
+  password: passwordSchema,
+  address: z.string().max(300).optional().default(''),
+  postalCode: required(10),
+  provinceId: z.coerce.number({ error: 'fill_required_fields' }).int().positive('fill_required_fields'),
+  cityId: z.coerce.number({ error: 'fill_required_fields' }).int().positive('fill_required_fields'),
+  language: z.string().max(5).optional(),
+  ...captchaFields,
+});
+export type RegistrationBody = z.input<typeof registrationBodySchema>;
+
+/** PATCH /api/auth/confirm-email */
+export const confirmEmailBodySchema = z.object({ token: z.string().min(10).max(200) });
+
+/** POST /api/auth/resend-confirmation */
+export const resendConfirmationBodySchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/reset-password?email= */
+export const resetPasswordQuerySchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/reset-password/confirm: sets the new password from the e-mailed link */
+export const resetPasswordConfirmBodySchema = z.object({
+  token: z.string().min(10).max(200),
+  password: passwordSchema,
+});
+
+/** POST /api/web/change-password */
+export const changePasswordBodySchema = z.object({
+  old_password: z.string({ error: 'fill_required_fields' }).min(1, 'fill_required_fields').max(1024),
+  new_password: passwordSchema,
+});
+
+/** POST /api/verifyLoginToken (second back end envelope) */
+export const verifyLoginTokenBodySchema = z.object({
+  data: z.object({ login_token: z.string().min(10).max(200) }),
+});
+
+/** POST /api/deleteUser (second back end envelope). The e-mail typed must match the account's. */
+export const deleteUserBodySchema = z.object({
+  data: z.object({ user_id: z.coerce.number().int().positive(), email: emailSchema }),
+});
+
+/** GET /api/auth/validate-token */
+export const validateTokenDataSchema = z.object({ userId: z.number().int() });
+
+/** POST /api/auth/login-token: a one-time login_token to hand the session to another site (chat). */
+export const loginTokenDataSchema = z.object({ login_token: z.string(), expires_at: z.string() });
