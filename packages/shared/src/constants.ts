@@ -15,7 +15,15 @@ export const DIRECTORY_PAGE_SIZE = 10;
 export const HEADER_BREAKPOINT_PX = 900;
 export const MAIN_BREAKPOINT_PX = 960;
 export const TRANSLATION_CACHE_DAYS = 7;
-export const FEATURE_NAMES = ['irsa', 'nuchat', 'medavie', 'gov_pei', 'gov_stratford', 'gov_cornwall', 'upei'] as const;
+export const FEATURE_NAMES = [
+  'irsa',
+  'nuchat',
+  'medavie',
+  'gov_pei',
+  'gov_stratford',
+  'gov_cornwall',
+  'upei',
+] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -3,7 +3,8 @@ import { emailSchema } from '../rules/email.js';
 import { passwordSchema } from '../rules/password.js';
 import { profileSchema } from './profile.js';
 
-const required = (max = 200) => z.string({ error: 'fill_required_fields' }).trim().min(1, 'fill_required_fields').max(max);
+const required = (max = 200) =>
+  z.string({ error: 'fill_required_fields' }).trim().min(1, 'fill_required_fields').max(max);
 const captchaFields = {
   captcha: z.string().max(5000).optional().default(''),
   captchaOn: z.boolean().optional().default(false),

@@ -1,0 +1,2 @@
+export * from './locations.js';
+export * from './users.js';
