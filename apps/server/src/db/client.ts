@@ -33,7 +33,7 @@ export function createDatabase(opts: { databaseUrl: string | null; pgliteDir: st
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
     const db = drizzlePg(pool, { schema });
     return {
-      db: db as unknown as Db,
+      db: db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
@@ -43,7 +43,7 @@ export function createDatabase(opts: { databaseUrl: string | null; pgliteDir: st
   const client = new PGlite(opts.pgliteDir ?? undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db: db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
