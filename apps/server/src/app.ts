@@ -1,13 +1,26 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { seedReferenceData } from './db/seed/index.js';
+import { redactUrl } from './lib/redact.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
+import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
-import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { providersPlugin } from './plugins/providers.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { redisPlugin } from './plugins/redis.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,28 +31,47 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** an already opened database (tests); otherwise one is created from the config */
   database?: Database;
+  /** where log lines go (tests read them); stdout otherwise */
+  logStream?: Writable;
+}
+
+/** What a request log line shows: no headers, and secrets in the URL replaced by [redacted]. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
 }
 
 /** Builds the whole server: plugins, providers, modules, static web. Migrates and seeds first. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const database = opts.database ?? createDatabase(config);
-  await database.migrate();
-  await seedReferenceData(database.db, config);
-
+  const silent = config.logLevel === 'silent' && !opts.logStream;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-              remove: true,
-            },
+    logger: silent
+      ? false
+      : {
+          level: config.logLevel === 'silent' ? 'info' : config.logLevel,
+          redact: {
+            paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            remove: true,
           },
+          serializers: { req: serializeRequest },
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
+        },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const database = opts.database ?? createDatabase(config);
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db, config, app.log);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -48,9 +80,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(databasePlugin, { database });
   await app.register(errorsPlugin);
   await app.register(languagePlugin);
+  await app.register(securityPlugin);
+  await app.register(redisPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(providersPlugin);
 
   await app.register(locationsRoutes);
+  await app.register(accountsRoutes);
+  await app.register(profileRoutes);
+  await app.register(siteRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(adminRoutes);
+
+  await app.register(webPlugin);
 
   return app;
 }

@@ -14,28 +14,56 @@ const optionalString = z
 
 /** Every environment variable Harbour reads, with the defaults of the embedded mode. */
 const envSchema = z.object({
+  /** development | production | test; production turns on HSTS and upgrade-insecure-requests */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** interface the HTTP server listens on */
   HOST: z.string().default('0.0.0.0'),
+  /** port the HTTP server listens on */
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** public base URL (links in e-mails, payment return URLs); default http://localhost:PORT */
   PUBLIC_URL: z.string().url().optional(),
+  /** pino log level: fatal, error, warn, info, debug, trace or silent */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** where the embedded database (pglite/) and uploaded files (uploads/) live */
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** PostgreSQL URL; when unset the embedded PGlite database in DATA_DIR is used */
   DATABASE_URL: optionalString,
+  /** Redis URL; shares rate limits, captcha replay protection and realtime fan-out between processes */
   REDIS_URL: optionalString,
+  /** prefix of every Redis key, so several deployments can share one Redis */
+  REDIS_PREFIX: z.string().default('harbour:'),
+  /** the built web app (npm run build) served at / */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** true behind a reverse proxy: client IP and protocol come from X-Forwarded-* headers */
   TRUST_PROXY: flag,
+  /** true shows the ALTCHA proof-of-work captcha on login and registration */
   CAPTCHA_ENABLED: flag,
+  /** HMAC secret signing captcha challenges; when unset one is generated once and kept in the database */
   ALTCHA_HMAC_KEY: optionalString,
+  /** PBKDF2 iterations per captcha attempt (the defaults take about 1.5 s of one desktop CPU core) */
+  ALTCHA_COST: z.coerce.number().int().positive().default(1000),
+  /** the solver needs between half of this and this many attempts */
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(10000),
+  /** SMTP server, e.g. smtps://user:pass@smtp.example.com:465; when unset mails go to the outbox table only */
   SMTP_URL: optionalString,
+  /** sender of every e-mail */
   MAIL_FROM: z.string().default('Harbour <hello@harbour.local>'),
+  /** the external chat site opened from the profile drawer */
   CHAT_SITE_URL: z.string().default('/coming-soon'),
+  /** map tile URL template for Leaflet ({s}, {z}, {x}, {y}); its host is allowed by the CSP */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** e-mail of the first admin account created by the seed */
   ADMIN_EMAIL: z.string().default('admin@harbour.local'),
+  /** password of the first admin account; when unset one is generated and printed once */
+  ADMIN_PASSWORD: optionalString,
+  /** true seeds demo content (sample listings, events…) on start */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** API requests per minute per client IP */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** login attempts allowed per e-mail and per IP within the login throttle window */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
 });
 
@@ -52,13 +80,15 @@ export interface Config {
   databaseUrl: string | null;
   pgliteDir: string | null;
   redisUrl: string | null;
+  redisPrefix: string;
   webDist: string;
   trustProxy: boolean;
-  captcha: { enabled: boolean; hmacKey: string | null };
+  captcha: { enabled: boolean; hmacKey: string | null; cost: number; maxCounter: number };
   mail: { smtpUrl: string | null; from: string };
   chatSiteUrl: string;
   mapTileUrl: string;
   adminEmail: string;
+  adminPassword: string | null;
   seedDemo: boolean;
   rateLimit: { max: number; loginMax: number };
 }
@@ -80,13 +110,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     pgliteDir: e.DATABASE_URL ? null : path.join(e.DATA_DIR, 'pglite'),
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
-    captcha: { enabled: e.CAPTCHA_ENABLED, hmacKey: e.ALTCHA_HMAC_KEY ?? null },
+    captcha: {
+      enabled: e.CAPTCHA_ENABLED,
+      hmacKey: e.ALTCHA_HMAC_KEY ?? null,
+      cost: e.ALTCHA_COST,
+      maxCounter: e.ALTCHA_MAX_COUNTER,
+    },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     chatSiteUrl: e.CHAT_SITE_URL,
     mapTileUrl: e.MAP_TILE_URL,
     adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
     seedDemo: e.SEED_DEMO,
     rateLimit: { max: e.RATE_LIMIT_MAX, loginMax: e.LOGIN_RATE_LIMIT_MAX },
   };

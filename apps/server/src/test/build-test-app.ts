@@ -1,40 +1,66 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, dropped by `close`. */
+export async function createTestPostgres(adminUrl: string): Promise<Database> {
+  const name = `harbour_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const created = createDatabase({ databaseUrl: url.toString(), pgliteDir: null });
+  return {
+    ...created,
+    close: async () => {
+      await created.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The config of a test app: silent, no demo content, its own temporary DATA_DIR and no web build. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'harbour-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+}
+
 /**
  * A fresh app on its own database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
- * PostgreSQL database created for this app and dropped when it closes.
+ * PostgreSQL database created for this app and dropped when it closes. DATA_DIR is a temporary
+ * directory removed on close unless the caller passed one.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: Writable } = {},
+): Promise<FastifyInstance> {
+  const config = testConfig(env);
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let database: Database;
-  if (adminUrl) {
-    const name = `harbour_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const created = createDatabase({ databaseUrl: url.toString(), pgliteDir: null });
-    database = {
-      ...created,
-      close: async () => {
-        await created.close();
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
-    };
-  } else {
-    database = createDatabase({ databaseUrl: null, pgliteDir: null });
+  const database = adminUrl
+    ? await createTestPostgres(adminUrl)
+    : createDatabase({ databaseUrl: null, pgliteDir: null });
+  const app = await buildApp({ ...config, databaseUrl: null, pgliteDir: null }, { database, ...opts });
+  if (!env.DATA_DIR) {
+    app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }));
   }
-  const app = await buildApp({ ...config, databaseUrl: null, pgliteDir: null }, { database });
   return app;
 }

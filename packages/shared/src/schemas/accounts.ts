@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { emailSchema } from '../rules/email.js';
 import { passwordSchema } from '../rules/password.js';
-import { profileSchema } from './profile.js';
+import { isSingleLine, profileSchema } from './profile.js';
 
 const required = (max = 200) =>
-  z.string({ error: 'fill_required_fields' }).trim().min(1, 'fill_required_fields').max(max);
+  z
+    .string({ error: 'fill_required_fields' })
+    .trim()
+    .min(1, 'fill_required_fields')
+    .max(max, 'field_too_long')
+    .refine(isSingleLine, 'invalid_input');
+/** A token from a link: a wrong shape is answered like an unknown token. */
+const linkToken = (invalidKey: string) =>
+  z.string({ error: invalidKey }).trim().min(20, invalidKey).max(200, invalidKey);
 const captchaFields = {
   captcha: z.string().max(5000).optional().default(''),
   captchaOn: z.boolean().optional().default(false),
@@ -34,17 +42,18 @@ export const registrationBodySchema = z.object({
   lastName: required(80),
   email: emailSchema,
   password: passwordSchema,
-  address: z.string().max(300).optional().default(''),
+  address: z.string().max(300, 'field_too_long').refine(isSingleLine, 'invalid_input').optional().default(''),
   postalCode: required(10),
   provinceId: z.coerce.number({ error: 'fill_required_fields' }).int().positive('fill_required_fields'),
   cityId: z.coerce.number({ error: 'fill_required_fields' }).int().positive('fill_required_fields'),
-  language: z.string().max(5).optional(),
+  /** the mail language; anything but one of the 13 tags falls back to the `language` header */
+  language: z.string().max(35).optional(),
   ...captchaFields,
 });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 
 /** PATCH /api/auth/confirm-email */
-export const confirmEmailBodySchema = z.object({ token: z.string().min(10).max(200) });
+export const confirmEmailBodySchema = z.object({ token: linkToken('confirm_email.invalid_token') });
 
 /** POST /api/auth/resend-confirmation */
 export const resendConfirmationBodySchema = z.object({ email: emailSchema });
@@ -54,7 +63,7 @@ export const resetPasswordQuerySchema = z.object({ email: emailSchema });
 
 /** POST /api/auth/reset-password/confirm: sets the new password from the e-mailed link */
 export const resetPasswordConfirmBodySchema = z.object({
-  token: z.string().min(10).max(200),
+  token: linkToken('reset_password.invalid_token'),
   password: passwordSchema,
 });
 
@@ -66,7 +75,7 @@ export const changePasswordBodySchema = z.object({
 
 /** POST /api/verifyLoginToken (second back end envelope) */
 export const verifyLoginTokenBodySchema = z.object({
-  data: z.object({ login_token: z.string().min(10).max(200) }),
+  data: z.object({ login_token: linkToken('login_token.invalid') }),
 });
 
 /** POST /api/deleteUser (second back end envelope). The e-mail typed must match the account's. */

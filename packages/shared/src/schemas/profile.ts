@@ -19,7 +19,22 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, 'field_too_long');
+/** One line of text: no control characters (a NUL would not even fit in the database). */
+export function isSingleLine(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 32 || code === 127) return false;
+  }
+  return true;
+}
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, 'field_too_long').refine(isSingleLine, 'invalid_input');
+
+const locationId = z.coerce
+  .number({ error: 'city_not_found' })
+  .int('city_not_found')
+  .positive('city_not_found');
 
 /** POST /api/web/update-profile. Every field optional; province and city travel together. */
 export const updateProfileBodySchema = z
@@ -27,9 +42,10 @@ export const updateProfileBodySchema = z
     full_name: optionalText(120).min(1, 'fill_required_fields'),
     postal_code: optionalText(10),
     user_mobile: optionalText(30),
-    state_id: z.coerce.number().int().positive(),
-    city_id: z.coerce.number().int().positive(),
-    preferred_language: z.string().min(2).max(5),
+    state_id: locationId,
+    city_id: locationId,
+    /** one of the 13 language tags (checked by the server: `language_not_supported`) */
+    preferred_language: z.string().min(2, 'language_not_supported').max(35, 'language_not_supported'),
   })
   .partial();
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -33,3 +33,40 @@ export const screenViewBodySchema = z.object({
   language: z.string().max(5).optional(),
   referrer: z.string().max(300).optional(),
 });
+
+/** GET /api/altcha/challenge: an ALTCHA (PoW v2) challenge, sent as is (no envelope) for the widget */
+export const altchaChallengeSchema = z.object({
+  parameters: z.record(z.string(), z.unknown()),
+  signature: z.string().optional(),
+});
+
+/** GET /api/admin/analytics?days → data: screen views per path, most viewed first */
+export const analyticsQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(365).default(30),
+});
+export const analyticsDataSchema = z.object({
+  since: z.string(),
+  total: z.number().int(),
+  paths: z.array(z.object({ path: z.string(), views: z.number().int() })),
+});
+export type AnalyticsData = z.infer<typeof analyticsDataSchema>;
+
+/** GET /api/admin/outbox?to&limit → data: the newest mails first (e2e tests read links from `text`) */
+export const outboxQuerySchema = z.object({
+  to: z.string().trim().max(320).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  kind: z.string(),
+  status: z.enum(['queued', 'sent', 'failed', 'logged']),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxDataSchema = z.object({ mails: z.array(outboxMailSchema) });

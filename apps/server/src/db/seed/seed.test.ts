@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { Config } from '../../config.js';
+import { testConfig } from '../../test/build-test-app.js';
+import {
+  appMeta,
+  appSecrets,
+  cities,
+  countries,
+  features,
+  provinces,
+  settings,
+  users,
+} from '../schema/index.js';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/** A config whose database survives the app: a PGlite data dir, or a PostgreSQL database of our own. */
+async function persistentDatabase(): Promise<{ config: Config; drop: () => Promise<void> }> {
+  const config = testConfig({ ADMIN_PASSWORD: 'Harbour-admin-1' });
+  const removeDataDir = () => rmSync(config.dataDir, { recursive: true, force: true });
+  if (!adminUrl) return { config, drop: async () => removeDataDir() };
+  const name = `harbour_seed_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { ...config, databaseUrl: url.toString(), pgliteDir: null },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      removeDataDir();
+    },
+  };
+}
+
+async function counts(app: FastifyInstance) {
+  const n = async (table: PgTable) =>
+    Number((await app.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
+  return {
+    countries: await n(countries),
+    provinces: await n(provinces),
+    cities: await n(cities),
+    features: await n(features),
+    settings: await n(settings),
+    appMeta: await n(appMeta),
+    appSecrets: await n(appSecrets),
+    admins: Number(
+      (
+        await app.db
+          .select({ n: sql<number>`count(*)` })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+      )[0]!.n,
+    ),
+  };
+}
+
+describe('starting twice on the same database', () => {
+  let db: Awaited<ReturnType<typeof persistentDatabase>>;
+  beforeAll(async () => {
+    db = await persistentDatabase();
+  });
+  afterAll(() => db.drop());
+
+  it('migrates and seeds once: no duplicate flags, settings, cities or admin, and keeps edits', async () => {
+    const first = await buildApp(db.config);
+    const before = await counts(first);
+    const [secret] = await first.db.select().from(appSecrets);
+    await first.db
+      .update(settings)
+      .set({ value: 'contact@harbour.example' })
+      .where(eq(settings.settingType, 'org_email'));
+    await first.db.update(features).set({ enabled: false }).where(eq(features.name, 'upei'));
+    await first.close();
+
+    const second = await buildApp(db.config);
+    try {
+      expect(before).toEqual({
+        countries: 1,
+        provinces: 4,
+        cities: 9,
+        features: 7,
+        settings: 2,
+        appMeta: 1,
+        appSecrets: 1,
+        admins: 1,
+      });
+      expect(await counts(second)).toEqual(before);
+      expect((await second.db.select().from(appSecrets))[0]).toEqual(secret);
+      const res = await second.inject({
+        method: 'GET',
+        url: '/api/web/settings?settingType=org_email&category=contact_us',
+      });
+      expect(res.json<{ data: { value: string } }>().data.value).toBe('contact@harbour.example');
+      const version = await second.inject({ method: 'GET', url: '/api/getVersion' });
+      const upei = version
+        .json<{ data: { feature_list: { name: string; enabled: boolean }[] } }>()
+        .data.feature_list.find((f) => f.name === 'upei');
+      expect(upei?.enabled).toBe(false);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE, isLanguageTag } from '@harbour/i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+const localesDir = path.dirname(
+  path.dirname(createRequire(import.meta.url).resolve('@harbour/i18n/locales/en/email.json')),
+);
+const catalogues = new Map<string, Tree | null>();
+
+/** packages/i18n/locales/<lang>/email.json, read once; null when the language has none yet. */
+function catalogue(lang: string): Tree | null {
+  if (!catalogues.has(lang)) {
+    let tree: Tree | null = null;
+    try {
+      tree = JSON.parse(readFileSync(path.join(localesDir, lang, 'email.json'), 'utf8')) as Tree;
+    } catch {
+      tree = null;
+    }
+    catalogues.set(lang, tree);
+  }
+  return catalogues.get(lang) ?? null;
+}
+
+function lookup(tree: Tree | null, key: string): string | undefined {
+  let node: string | Tree | undefined = tree ?? undefined;
+  for (const part of key.split('.')) {
+    if (!node || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The raw text of a key of the e-mail catalogue in `lang`, else in en, else the key itself. */
+export function template(lang: string, key: string): string {
+  const tag = isLanguageTag(lang) ? lang : DEFAULT_LANGUAGE;
+  return lookup(catalogue(tag), key) ?? lookup(catalogue(DEFAULT_LANGUAGE), key) ?? key;
+}
+
+/** Replaces `{{name}}` placeholders; `encode` is applied to each value (e.g. HTML escaping). */
+export function interpolate(
+  text: string,
+  vars: Record<string, string> = {},
+  encode: (value: string) => string = (v) => v,
+): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(vars, name) ? encode(vars[name]!) : whole,
+  );
+}
+
+/** `t('fr', 'confirm_email.subject', { name })`: e-mail texts, falling back to en. */
+export function t(lang: string, key: string, vars: Record<string, string> = {}): string {
+  return interpolate(template(lang, key), vars);
+}

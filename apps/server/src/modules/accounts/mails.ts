@@ -1,0 +1,88 @@
+import { isRtl } from '@harbour/i18n';
+import { interpolate, t, template } from '../../lib/i18n.js';
+import type { Limiter } from '../../lib/limiter.js';
+
+export interface MailSender {
+  send(mail: { to: string; subject: string; text: string; html?: string; kind: string }): Promise<unknown>;
+}
+export interface Log {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const HOUR_MS = 3600 * 1000;
+/** account e-mails of one kind to one address per hour; beyond, they are silently skipped */
+const MAILS_PER_ADDRESS_PER_HOUR = 5;
+
+export type AccountMailKind =
+  'confirm_email' | 'already_registered' | 'reset_password' | 'password_changed' | 'account_deleted';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/**
+ * The subject, plain text and HTML of an account e-mail in `lang` (falling back to en). Every value
+ * is escaped in the HTML; `link` becomes a clickable link.
+ */
+export function renderMail(
+  lang: string,
+  kind: AccountMailKind,
+  vars: { name: string; link: string },
+): RenderedMail {
+  const subject = t(lang, `${kind}.subject`, vars);
+  const body = template(lang, `${kind}.body`);
+  const text = interpolate(body, vars);
+  const link = `<a href="${escapeHtml(vars.link)}">${escapeHtml(vars.link)}</a>`;
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .map((p) => {
+      const inner = interpolate(escapeHtml(p), { name: escapeHtml(vars.name), link }).replace(/\n/g, '<br>');
+      return `<p>${inner}</p>`;
+    })
+    .join('\n');
+  const dir = isRtl(lang) ? 'rtl' : 'ltr';
+  const html =
+    `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
+    `<title>${escapeHtml(subject)}</title></head>` +
+    `<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2933">\n${paragraphs}\n</body></html>`;
+  return { subject, text, html };
+}
+
+/**
+ * Sends an account e-mail in the user's language. At most 5 of a kind per address per hour (so
+ * nobody can flood a mailbox through these forms); a failure is logged without the link and never
+ * reaches the caller.
+ */
+export async function sendAccountMail(
+  deps: { mail: MailSender; limiter: Limiter; log: Log },
+  user: { id: number; email: string; firstName: string; preferredLanguage: string },
+  kind: AccountMailKind,
+  link: string,
+): Promise<void> {
+  const quota = await deps.limiter.hit(`mail:${kind}:${user.email}`, MAILS_PER_ADDRESS_PER_HOUR, HOUR_MS);
+  if (!quota.allowed) {
+    deps.log.warn({ kind, userId: user.id }, 'account e-mail skipped: too many to this address');
+    return;
+  }
+  const mail = renderMail(user.preferredLanguage, kind, { name: user.firstName, link });
+  try {
+    await deps.mail.send({ to: user.email, ...mail, kind });
+  } catch (err) {
+    deps.log.error({ err, kind, userId: user.id }, 'account e-mail could not be sent');
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { adminAuth, userAuth } from '../../test/sessions.js';
+
+interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  status: string;
+  created_at: string;
+}
+
+let app: FastifyInstance;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await adminAuth(app);
+  await app.mail.send({ to: 'lena@example.org', subject: 'First', text: 'one', kind: 'confirm_email' });
+  await app.mail.send({ to: 'omar@example.org', subject: 'Other', text: 'two', kind: 'confirm_email' });
+  await app.mail.send({
+    to: 'Lena@Example.org',
+    subject: 'Reset your password',
+    text: 'http://localhost:8080/reset?token=abc',
+    kind: 'reset_password',
+  });
+});
+afterAll(() => app.close());
+
+const outbox = async (query = '') => {
+  const res = await app.inject({ method: 'GET', url: `/api/admin/outbox${query}`, headers: admin });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: { mails: Mail[] } }>().data.mails;
+};
+
+describe('GET /api/admin/outbox', () => {
+  it('lists the mails newest first with what e2e tests need to follow links', async () => {
+    const mails = await outbox();
+    expect(mails.map((m) => m.subject).slice(0, 3)).toEqual(['Reset your password', 'Other', 'First']);
+    expect(mails[0]).toMatchObject({
+      to: 'Lena@Example.org',
+      text: 'http://localhost:8080/reset?token=abc',
+      kind: 'reset_password',
+      status: 'logged',
+    });
+    expect(new Date(mails[0]!.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('filters by recipient, whatever the case, and limits the count', async () => {
+    const lena = await outbox('?to=lena@example.org');
+    expect(lena.map((m) => m.subject)).toEqual(['Reset your password', 'First']);
+    expect(await outbox('?to=lena@example.org&limit=1')).toHaveLength(1);
+    expect(await outbox('?to=nobody@example.org')).toEqual([]);
+    const bad = await app.inject({ method: 'GET', url: '/api/admin/outbox?limit=0', headers: admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(401);
+    const { authorization } = await userAuth(app);
+    const res = await app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { authorization } });
+    expect(res.statusCode).toBe(403);
+  });
+});

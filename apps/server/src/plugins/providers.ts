@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { getOrCreateSecret } from '../lib/secrets.js';
+import { createAltchaCaptcha, type CaptchaProvider } from '../providers/captcha/index.js';
+import { createMailProvider, createSmtpTransport, type MailProvider } from '../providers/mail/index.js';
+import { createLocalStorage, type Storage } from '../providers/storage/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailProvider;
+    captcha: CaptchaProvider;
+    storage: Storage;
+  }
+}
+
+/** Uploaded files can never run script, even an SVG opened directly. */
+const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** Decorates `app.mail`, `app.captcha` and `app.storage`, and serves `/uploads/*` read-only. */
+export const providersPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+
+  const transport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : null;
+  app.decorate('mail', createMailProvider({ db: app.db, transport, log: app.log }));
+  if (transport) app.addHook('onClose', async () => transport.close());
+
+  const hmacKey = config.captcha.hmacKey ?? (await getOrCreateSecret(app.db, 'altcha_hmac_key'));
+  app.decorate(
+    'captcha',
+    createAltchaCaptcha({
+      enabled: config.captcha.enabled,
+      hmacKey,
+      cost: config.captcha.cost,
+      maxCounter: config.captcha.maxCounter,
+      limiter: app.limiter,
+    }),
+  );
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
+  app.decorate('storage', createLocalStorage(uploadsDir));
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    redirect: false,
+    dotfiles: 'deny',
+    // stored names are never reused, so a year is safe
+    maxAge: '365d',
+    immutable: true,
+    setHeaders: (reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', UPLOADS_CSP);
+      // public pictures may be shown elsewhere (e-mails, shared links)
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+});

@@ -1,0 +1,130 @@
+import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testConfig } from '../test/build-test-app.js';
+import { cspDirectives, tileOrigin } from './security.js';
+
+function parseCsp(header: string | string[] | number | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('security headers', () => {
+  let app: FastifyInstance;
+  let logs = '';
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        logs += chunk.toString();
+        cb();
+      },
+    });
+    app = await buildTestApp(
+      { MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' },
+      { logStream },
+    );
+  });
+  afterAll(() => app.close());
+
+  it('sends a strict Content-Security-Policy fit for the SPA', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/web/client-config' });
+    const csp = parseCsp(res.headers['content-security-policy']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'"]);
+    expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.org']);
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(csp['connect-src']).toEqual(["'self'", 'ws://localhost:8080']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['upgrade-insecure-requests']).toBeUndefined();
+    expect(JSON.stringify(csp)).not.toContain('unsafe-eval');
+  });
+
+  it('sets the other headers, and no HSTS outside production', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/getVersion' });
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('gives Swagger UI its own, looser policy on /api/docs only', async () => {
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    const csp = parseCsp(docs.headers['content-security-policy']);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    const api = await app.inject({ method: 'GET', url: '/api/getVersion' });
+    expect(parseCsp(api.headers['content-security-policy'])['style-src']).toEqual(["'self'"]);
+  });
+
+  it('refuses a JSON body over 1 MB with 413 payload_too_large', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/screen-view',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ path: '/', padding: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ meta: { success: false, message: 'payload_too_large' }, data: null });
+  });
+
+  it('keeps tokens and e-mail addresses in URLs out of the request log', async () => {
+    const token = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eA';
+    await app.inject({
+      method: 'GET',
+      url: `/api/web/settings?settingType=org_email&category=contact_us&token=SECRET-ONE&login_token=SECRET-TWO&email=amina%40example.org`,
+      headers: { authorization: 'Bearer SECRET-THREE-abcdefghijklmnopqrstuvwxyz' },
+    });
+    await app.inject({ method: 'GET', url: `/${token}/confirm-email` });
+    expect(logs).toContain('incoming request');
+    expect(logs).toContain('settingType=org_email&category=contact_us&token=[redacted]');
+    expect(logs).toContain('/[redacted]/confirm-email');
+    for (const secret of ['SECRET-ONE', 'SECRET-TWO', 'SECRET-THREE', 'amina', token]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+describe('production headers', () => {
+  it('adds HSTS and upgrade-insecure-requests in production', async () => {
+    const app = await buildTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://harbour.example.ca' });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/getVersion' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const csp = parseCsp(res.headers['content-security-policy']);
+      expect(csp['upgrade-insecure-requests']).toEqual([]);
+      expect(csp['connect-src']).toEqual(["'self'", 'wss://harbour.example.ca']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('tile host in the CSP', () => {
+  it('allows the host of absolute tile URLs only', () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileOrigin('https://{s}.basemaps.example.com/{z}/{x}/{y}.png')).toBe(
+      'https://*.basemaps.example.com',
+    );
+    expect(tileOrigin('http://localhost:8081/tiles/{z}/{x}/{y}.png')).toBe('http://localhost:8081');
+    expect(tileOrigin('/tiles/{z}/{x}/{y}.png')).toBeNull();
+    const relative = cspDirectives(
+      testConfig({ DATA_DIR: tmpdir(), MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }),
+    );
+    expect(relative['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+});

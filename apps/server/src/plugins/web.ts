@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const ONE_DAY = 'public, max-age=86400';
+
+/** Vite puts content-hashed files in assets/; the service worker and html must always be revalidated. */
+export function cacheControlFor(relativePath: string): string {
+  const p = relativePath.split(path.sep).join('/');
+  if (p.startsWith('assets/')) return IMMUTABLE;
+  if (/\.(html|webmanifest)$/.test(p) || /(^|\/)(sw|service-worker)\.js$/.test(p)) return REVALIDATE;
+  return ONE_DAY;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Harbour</title></head>
+<body><main><h1>Harbour</h1>
+<p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it first) and reload.</p>
+<p>The API is up: see <a href="/api/docs">/api/docs</a>.</p></main></body></html>
+`;
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The built web app (WEB_DIST): files as they are, then the SPA fallback to index.html for any page
+ * request outside /api and /uploads; unknown /api paths get the JSON 404 envelope.
+ */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const dist = app.config.webDist;
+  const hasDist = existsSync(dist);
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      list: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      // serves foo.js.br / foo.js.gz when the build wrote them and the browser accepts them
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathName) => !isApi(pathName) && !pathName.startsWith('/uploads/'),
+      setHeaders: (reply, filePath) => {
+        reply.header('Cache-Control', cacheControlFor(path.relative(dist, filePath)));
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    if (isApi(url)) {
+      return reply.code(404).send({ meta: { success: false, message: 'not_found' }, data: null });
+    }
+    if (url.startsWith('/uploads/') || !wantsHtml(request)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (hasDist && existsSync(path.join(dist, 'index.html'))) {
+      return reply.sendFile('index.html', dist);
+    }
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  });
+});

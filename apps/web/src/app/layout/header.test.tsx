@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROFILE, baseRoutes, envelope, mockFetch, renderApp, setupAppTests } from '../../test/app-harness';
+
+setupAppTests();
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+describe('header', () => {
+  it('shows about, nuz, tulz, market, sign in and register to visitors; the logo goes to /', async () => {
+    mockFetch(baseRoutes());
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(linkNames(mainNav())).toEqual(['About', 'Nuz', 'Tulz', 'Market', 'Sign in', 'Register']);
+    expect(screen.getByRole('link', { name: 'Harbour home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Open your profile' })).not.toBeInTheDocument();
+  });
+
+  it('shows communities instead of sign in and register to a signed-in user; the logo goes to /dashboard', async () => {
+    localStorage.setItem('token', 'stored');
+    mockFetch(baseRoutes({ 'GET /api/users/profile': envelope(PROFILE) }));
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Open your profile' });
+    expect(linkNames(mainNav())).toEqual(['About', 'Nuz', 'Tulz', 'Market', 'Communities']);
+    expect(screen.getByRole('link', { name: 'Harbour home' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('offers the same links in the menu drawer, which Escape closes', async () => {
+    mockFetch(baseRoutes());
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(linkNames(drawer)).toEqual(['About', 'Nuz', 'Tulz', 'Market', 'Sign in', 'Register']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  it('opens the profile drawer with the user details, and logs out to /login with storage cleared', async () => {
+    localStorage.setItem('token', 'stored');
+    localStorage.setItem('userId', '7');
+    const api = mockFetch(
+      baseRoutes({ 'GET /api/users/profile': envelope(PROFILE), 'POST /api/auth/logout': envelope(null) }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Open your profile' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Your profile' });
+    expect(within(drawer).getByText('Amira Khalil')).toBeInTheDocument();
+    expect(within(drawer).getByText('amira@example.ca')).toBeInTheDocument();
+    expect(within(drawer).getByText('902 555 0101')).toBeInTheDocument();
+    expect(within(drawer).getByText('C1A 1A1')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Listings manager' })).toHaveAttribute(
+      'href',
+      '/vivalinks/manager',
+    );
+    expect(await within(drawer).findByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.to('POST /api/auth/logout')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open your profile' })).not.toBeInTheDocument();
+  });
+
+  it('sends one screen-view event per route', async () => {
+    const api = mockFetch(baseRoutes());
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('link', { name: 'Get started' }));
+    await screen.findByRole('heading', { level: 1, name: 'Where are you settling?' });
+    const views = api.to('POST /api/analytics/screen-view').map((c) => c.body);
+    expect(views).toEqual([
+      { path: '/', language: 'en' },
+      { path: '/select-province', language: 'en' },
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { sendScreenView } from '../../lib/analytics';
+import { SessionProvider, useSession } from '../session';
+import { Footer } from './footer';
+import { FullPageLoading } from './full-page-loading';
+import { Header } from './header';
+
+/** The root route: session, then the page frame. */
+export function RootLayout() {
+  return (
+    <SessionProvider>
+      <AppFrame />
+    </SessionProvider>
+  );
+}
+
+function AppFrame() {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  if (status === 'loading') return <FullPageLoading />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-harbour-800 focus:shadow-lg"
+      >
+        {t('skip_to_content')}
+      </a>
+      <Header />
+      <RouteProgress />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+      <ScreenViewTracker />
+    </div>
+  );
+}
+
+/** A thin bar and a screen-reader status while the next page's code loads. */
+function RouteProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  return (
+    <div aria-live="polite" className="relative h-1">
+      {busy && (
+        <>
+          <div className="absolute inset-0 animate-pulse bg-sea-500" />
+          <span className="sr-only">{t('loading_page')}</span>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One screen-view event per route (path change). */
+function ScreenViewTracker() {
+  const { pathname } = useLocation();
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (last.current === pathname) return;
+    last.current = pathname;
+    sendScreenView(pathname);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROFILE, baseRoutes, envelope, mockFetch, renderApp, setupAppTests } from '../../test/app-harness';
+
+setupAppTests();
+
+async function openSettings(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Settings' }));
+  return screen.findByRole('dialog', { name: 'Settings' });
+}
+
+describe('settings popup', () => {
+  it('switches the page to right-to-left for Arabic and back for English', async () => {
+    mockFetch(baseRoutes());
+    const user = userEvent.setup();
+    renderApp('/');
+    let dialog = await openSettings(user);
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(13);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'العربية' }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    expect(sessionStorage.getItem('language')).toBe('ar');
+
+    dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('shows the location, which leads to /select-province, and sign in / sign up for visitors', async () => {
+    sessionStorage.setItem('provinceId', '1');
+    sessionStorage.setItem('cityId', '12');
+    mockFetch(baseRoutes());
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const dialog = await openSettings(user);
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    const location = await within(dialog).findByRole('link', { name: /Charlottetown, Prince Edward Island/ });
+    await user.click(location);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/select-province'));
+  });
+
+  it('saves the language to the profile of a signed-in user', async () => {
+    localStorage.setItem('token', 'stored');
+    const api = mockFetch(
+      baseRoutes({
+        'GET /api/users/profile': envelope(PROFILE),
+        'POST /api/web/update-profile': envelope([{ ...PROFILE, preferred_language: 'fa' }]),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/');
+    const dialog = await openSettings(user);
+    expect(within(dialog).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'فارسی' }));
+    await waitFor(() => expect(api.to('POST /api/web/update-profile')).toHaveLength(1));
+    expect(api.to('POST /api/web/update-profile')[0]?.body).toEqual({ preferred_language: 'fa' });
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});

@@ -1,0 +1,128 @@
+import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { useMessage } from '../../lib/messages';
+import { cx } from '../../lib/cx';
+
+export const fieldLabelClass = 'block text-sm font-semibold text-slate-800';
+export const fieldInputClass = cx(
+  'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 min-h-11',
+  'placeholder:text-slate-500 focus:border-harbour-600',
+  'data-[invalid]:border-red-700 data-[disabled]:bg-slate-100 data-[disabled]:text-slate-500',
+);
+export const fieldErrorClass = 'text-sm font-medium text-red-700';
+export const fieldDescriptionClass = 'text-sm text-slate-600';
+
+export interface TextFieldProps {
+  /** Visible label, already translated. */
+  label: string;
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  /** Receives the new text (works with react-hook-form's `field.onChange`). */
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
+  placeholder?: string;
+  /** Help text under the field, already translated. */
+  description?: string;
+  /** A message key (`fill_required_fields`) or a server sentence; shown translated, marks the field invalid. */
+  errorKey?: string | null;
+  /** Enables the character counter ("12 / 200"). */
+  maxLength?: number;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** react-hook-form's `field.disabled` */
+  disabled?: boolean;
+  isReadOnly?: boolean;
+  autoFocus?: boolean;
+  /** Renders a multi-line text area with this many rows. */
+  multiline?: boolean;
+  rows?: number;
+  className?: string;
+  /** Forwarded to the input element (react-hook-form focuses it on error). */
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+}
+
+/**
+ * A labelled text input (react-aria `TextField`). With react-hook-form use a `Controller`:
+ * `render={({ field, fieldState }) => <TextField {...field} label={t('email')} errorKey={fieldState.error?.message} />}`.
+ */
+export function TextField({
+  label,
+  description,
+  errorKey,
+  maxLength,
+  multiline,
+  rows = 4,
+  className,
+  ref,
+  value,
+  defaultValue,
+  onChange,
+  disabled,
+  isDisabled,
+  inputMode,
+  placeholder,
+  ...rest
+}: TextFieldProps) {
+  const { t } = useTranslation();
+  const tm = useMessage();
+  const [uncontrolledLength, setUncontrolledLength] = useState(defaultValue?.length ?? 0);
+  const length = value != null ? value.length : uncontrolledLength;
+  const error = errorKey ? tm(errorKey) : '';
+
+  return (
+    <AriaTextField
+      {...rest}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={(v) => {
+        setUncontrolledLength(v.length);
+        onChange?.(v);
+      }}
+      maxLength={maxLength}
+      isDisabled={isDisabled ?? disabled}
+      isInvalid={!!error}
+      validationBehavior="aria"
+      className={cx('flex flex-col gap-1', className)}
+    >
+      <Label className={fieldLabelClass}>
+        {label}
+        {rest.isRequired && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      {multiline ? (
+        <TextArea
+          ref={ref}
+          rows={rows}
+          placeholder={placeholder}
+          className={cx(fieldInputClass, 'resize-y')}
+        />
+      ) : (
+        <Input ref={ref} inputMode={inputMode} placeholder={placeholder} className={fieldInputClass} />
+      )}
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          {description && (
+            <Text slot="description" className={fieldDescriptionClass}>
+              {description}
+            </Text>
+          )}
+          <FieldError className={fieldErrorClass}>{error}</FieldError>
+        </div>
+        {maxLength != null && (
+          <span className="ms-auto shrink-0 text-sm text-slate-600 tabular-nums">
+            {t('field.characters', { count: length, max: maxLength })}
+          </span>
+        )}
+      </div>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { loginBodySchema, type SessionData } from '@harbour/shared';
+import { Alert, Button, Checkbox, PasswordField, TextField } from '../../../components/ui';
+import { useCaptcha } from '../../../components/captcha/use-captcha';
+import { useMessageText } from '../../../components/account/message-text';
+import { useLogin } from '../api/login';
+
+const loginFormSchema = loginBodySchema.pick({ email: true, password: true, remember: true });
+type LoginFormInput = z.input<typeof loginFormSchema>;
+type LoginFormValues = z.output<typeof loginFormSchema>;
+
+export interface LoginFormProps {
+  /** Called with the session after a successful login (the caller signs in and moves on). */
+  onSuccess: (data: SessionData, remember: boolean) => void;
+  /** Opens the account links in a new tab (used inside the sign-in modal). */
+  linksInNewTab?: boolean;
+  /** Extra buttons placed before the login button ("Continue as guest"). */
+  secondaryAction?: ReactNode;
+}
+
+/** E-mail, password with show/hide, remember me, captcha when on; shows the server's message on failure. */
+export function LoginForm({ onSuccess, linksInNewTab, secondaryAction }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const text = useMessageText('auth');
+  const captcha = useCaptcha();
+  const loginCall = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit } = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const newTab = linksInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (loginCall.isPending) return;
+    setFailure(null);
+    const res = await loginCall.mutateAsync({ ...values, ...captcha.fields });
+    if (res.meta.success && res.data) {
+      onSuccess(res.data, values.remember);
+      return;
+    }
+    setFailure(res.meta.message);
+    captcha.reset();
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            isRequired
+            errorKey={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <PasswordField
+            {...field}
+            label={t('fields.password')}
+            autoComplete="current-password"
+            isRequired
+            errorKey={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Controller
+          control={control}
+          name="remember"
+          render={({ field }) => (
+            <Checkbox
+              name={field.name}
+              isSelected={!!field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            >
+              {t('login.remember')}
+            </Checkbox>
+          )}
+        />
+        <Link to="/forgot-password" {...newTab} className="text-harbour-700 underline underline-offset-2">
+          {t('login.forgot')}
+        </Link>
+      </div>
+      {captcha.widget}
+      {failure && (
+        <Alert tone="error">
+          <p>{text(failure)}</p>
+          {failure === 'login.fail.confirm_email' && (
+            <p className="mt-1">
+              <Link
+                to="/resend-confirmation"
+                {...newTab}
+                className="font-semibold underline underline-offset-2"
+              >
+                {t('login.resend_link')}
+              </Link>
+            </p>
+          )}
+        </Alert>
+      )}
+      <div className="flex flex-wrap-reverse justify-end gap-3">
+        {secondaryAction}
+        <Button
+          type="submit"
+          isPending={loginCall.isPending}
+          isDisabled={captcha.isPending || !captcha.isSolved}
+        >
+          {t('login.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

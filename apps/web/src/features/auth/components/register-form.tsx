@@ -1,0 +1,249 @@
+import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, PasswordField, TextField } from '../../../components/ui';
+import { useCaptcha } from '../../../components/captcha/use-captcha';
+import { useMessageText } from '../../../components/account/message-text';
+import { ProvinceCityFields } from '../../../components/account/province-city-fields';
+import { PasswordHint } from '../../../components/account/password-hint';
+import { useRegister } from '../api/register';
+import { isRegisterComplete, registerFormSchema, type RegisterFormValues } from './register-schema';
+
+export interface RegisterFormProps {
+  /** Called after the server accepted the registration (a confirmation e-mail is on its way). */
+  onSuccess: () => void;
+}
+
+const EMPTY: RegisterFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  postalCode: '',
+  provinceId: null,
+  cityId: null,
+  password: '',
+  confirmPassword: '',
+  terms: false,
+};
+
+/** The registration form; the button stays disabled until everything is filled, terms and captcha included. */
+export function RegisterForm({ onSuccess }: RegisterFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const text = useMessageText('auth');
+  const captcha = useCaptcha();
+  const registerCall = useRegister();
+  const [failure, setFailure] = useState<string | null>(null);
+  const hintId = useId();
+  const { control, handleSubmit } = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (v) => {
+    if (registerCall.isPending) return;
+    setFailure(null);
+    const res = await registerCall.mutateAsync({
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      email: v.email.trim(),
+      password: v.password,
+      postalCode: v.postalCode.trim(),
+      provinceId: v.provinceId ?? 0,
+      cityId: v.cityId ?? 0,
+      language: i18n.resolvedLanguage ?? i18n.language,
+      ...captcha.fields,
+    });
+    if (res.meta.success) {
+      onSuccess();
+      return;
+    }
+    setFailure(res.meta.message);
+    captcha.reset();
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="firstName"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label={t('fields.first_name')}
+              autoComplete="given-name"
+              isRequired
+              errorKey={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="lastName"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label={t('fields.last_name')}
+              autoComplete="family-name"
+              isRequired
+              errorKey={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            isRequired
+            errorKey={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="postalCode"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label={t('fields.postal_code')}
+            autoComplete="postal-code"
+            isRequired
+            className="max-w-[300px]"
+            errorKey={fieldState.error?.message}
+          />
+        )}
+      />
+      <LocationFields control={control} />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <div className="flex flex-col gap-2">
+            <PasswordField
+              {...field}
+              label={t('fields.password')}
+              autoComplete="new-password"
+              isRequired
+              errorKey={fieldState.error?.message}
+            />
+            <PasswordHint password={field.value} />
+          </div>
+        )}
+      />
+      <Controller
+        control={control}
+        name="confirmPassword"
+        render={({ field, fieldState }) => (
+          <PasswordField
+            {...field}
+            label={t('fields.confirm_password')}
+            autoComplete="new-password"
+            isRequired
+            errorKey={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="terms"
+        render={({ field, fieldState }) => (
+          <Checkbox
+            name={field.name}
+            isSelected={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isRequired
+            errorKey={fieldState.error?.message}
+          >
+            <Trans
+              t={t}
+              i18nKey="register.terms"
+              components={{
+                terms: (
+                  // The form keeps its content: the terms open in a new tab.
+                  <Link
+                    to="/privacy-terms"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-harbour-700 underline underline-offset-2"
+                  />
+                ),
+              }}
+            />
+          </Checkbox>
+        )}
+      />
+      {captcha.widget}
+      {failure && <Alert tone="error">{text(failure)}</Alert>}
+      <SubmitRow
+        control={control}
+        captchaReady={!captcha.isPending && captcha.isSolved}
+        isPending={registerCall.isPending}
+        hintId={hintId}
+      />
+    </form>
+  );
+}
+
+function LocationFields({ control }: { control: Control<RegisterFormValues> }) {
+  const province = useController({ control, name: 'provinceId' });
+  const city = useController({ control, name: 'cityId' });
+  return (
+    <ProvinceCityFields
+      provinceId={province.field.value}
+      cityId={city.field.value}
+      onProvinceChange={province.field.onChange}
+      onCityChange={city.field.onChange}
+      onProvinceBlur={province.field.onBlur}
+      onCityBlur={city.field.onBlur}
+      provinceError={province.fieldState.error?.message}
+      cityError={city.fieldState.error?.message}
+      isRequired
+    />
+  );
+}
+
+/** Watches the values on its own so a keystroke re-renders the button, not the whole form. */
+function SubmitRow({
+  control,
+  captchaReady,
+  isPending,
+  hintId,
+}: {
+  control: Control<RegisterFormValues>;
+  captchaReady: boolean;
+  isPending: boolean;
+  hintId: string;
+}) {
+  const { t } = useTranslation('auth');
+  const values = useWatch({ control }) as RegisterFormValues;
+  const canSubmit = captchaReady && isRegisterComplete(values);
+  return (
+    <>
+      {!canSubmit && (
+        <p className="text-sm text-slate-700" id={hintId}>
+          {t('register.complete_hint')}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          isPending={isPending}
+          isDisabled={!canSubmit}
+          aria-describedby={canSubmit ? undefined : hintId}
+        >
+          {t('register.submit')}
+        </Button>
+      </div>
+    </>
+  );
+}

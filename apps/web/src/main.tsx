@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { initI18n } from './app/i18n';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import './styles.css';
+
+const queryClient = createQueryClient();
+// The router starts fetching the first page's code while the catalogue loads.
+const router = createAppRouter();
+
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

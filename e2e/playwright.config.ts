@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/constants.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+// Results live at the repository root, where git and ESLint already ignore them.
+const outputDir = path.join(repoRoot, 'test-results');
+
+/**
+ * 8181 when free, else any free loopback port. Chosen once by the runner and handed to the workers
+ * through the environment (they inherit it), so every process agrees on the base URL.
+ */
+function pickPort(): string {
+  const script = `
+    const net = require('node:net');
+    const tryListen = (port) => new Promise((resolve) => {
+      const s = net.createServer().once('error', () => resolve(null))
+        .listen(port, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
+    });
+    tryListen(8181).then((p) => p ?? tryListen(0)).then((p) => process.stdout.write(String(p)));`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+process.env.HARBOUR_E2E_PORT ??= pickPort();
+const port = process.env.HARBOUR_E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  // Playwright empties outputDir before starting the web server, so the server's data lives there:
+  // a fresh database every run, nothing left behind in /tmp, and it is gitignored.
+  outputDir,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  globalTimeout: 15 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]],
+  use: {
+    baseURL,
+    locale: 'en-CA',
+    timezoneId: 'America/Halifax',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/web/provinces/all`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: port,
+      PUBLIC_URL: baseURL,
+      DATA_DIR: path.join(outputDir, 'server-data'),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      CAPTCHA_ENABLED: 'false',
+      // every journey signs in several times from the same address
+      LOGIN_RATE_LIMIT_MAX: '200',
+      RATE_LIMIT_MAX: '5000',
+    },
+  },
+});
