@@ -52,31 +52,38 @@ async function load(label: string, url: string, connections: number, duration: n
 }
 
 /**
- * GET /api/web/provinces/all on the real app (PGlite in a temp dir), then a raw node:http server
- * answering a body of the same bytes, both on loopback, one after the other.
+ * GET /api/web/provinces/all on the real app (PGlite in a temp dir, then PostgreSQL when
+ * `postgresUrl` is given), then a raw node:http server answering a body of the same bytes; all on
+ * loopback, one after the other. Rows: raw first.
  */
-export async function measureApi(connections: number, duration: number): Promise<LoadResult[]> {
+export async function measureApi(
+  connections: number,
+  duration: number,
+  postgresUrl?: string,
+): Promise<LoadResult[]> {
   const endpoint = '/api/web/provinces/all';
-  const app = await startServer('app-server.ts');
-  let body: string;
-  let appResult: LoadResult;
-  try {
-    const res = await fetch(app.url + endpoint);
-    body = await res.text();
-    if (!res.ok) throw new Error(`${endpoint} answered ${res.status}: ${body.slice(0, 200)}`);
-    appResult = await load(`GET ${endpoint} (Harbour, PGlite)`, app.url + endpoint, connections, duration);
-  } finally {
-    await stop(app.child);
+  const targets: { name: string; env: Record<string, string> }[] = [{ name: 'PGlite', env: {} }];
+  if (postgresUrl) targets.push({ name: 'PostgreSQL', env: { BENCH_DATABASE_URL: postgresUrl } });
+
+  let body = '';
+  const rows: LoadResult[] = [];
+  for (const target of targets) {
+    const app = await startServer('app-server.ts', target.env);
+    try {
+      const res = await fetch(app.url + endpoint);
+      body = await res.text();
+      if (!res.ok) throw new Error(`${endpoint} answered ${res.status}: ${body.slice(0, 200)}`);
+      rows.push(
+        await load(`GET ${endpoint} (Harbour, ${target.name})`, app.url + endpoint, connections, duration),
+      );
+    } finally {
+      await stop(app.child);
+    }
   }
   const raw = await startServer('raw-server.ts', { RAW_BODY: body });
   try {
-    const rawResult = await load(
-      `raw node:http, same ${Buffer.byteLength(body)} B body`,
-      raw.url,
-      connections,
-      duration,
-    );
-    return [rawResult, appResult];
+    const label = `raw node:http, same ${Buffer.byteLength(body)} B body`;
+    return [await load(label, raw.url, connections, duration), ...rows];
   } finally {
     await stop(raw.child);
   }

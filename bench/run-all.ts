@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureApi } from './api-load.js';
+import { measureApi, type LoadResult } from './api-load.js';
 import { INITIAL_BUDGET_KB, LAZY_CHUNK_BUDGET_KB, measureBundle } from './bundle-size.js';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
@@ -39,7 +39,9 @@ failed ||= overBudget.length > 0;
 console.log(`every lazy chunk ≤ ${LAZY_CHUNK_BUDGET_KB} KB: ${verdict(overBudget.length === 0)}`);
 
 console.log(`\n== API on loopback: ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon) ==`);
-const rows = await measureApi(CONNECTIONS, DURATION_S);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+if (!postgresUrl) console.log('(set BENCH_DATABASE_URL=postgres://… to add a PostgreSQL row)');
+const rows = await measureApi(CONNECTIONS, DURATION_S, postgresUrl);
 console.log(
   `${pad('target', 44)} ${num('req/s', 9)} ${num('p50 ms', 7)} ${num('p99 ms', 7)} ${num('non-2xx', 8)}`,
 );
@@ -48,13 +50,12 @@ for (const r of rows) {
     `${pad(r.label, 44)} ${num(r.reqPerSec.toFixed(0), 9)} ${num(String(r.p50), 7)} ${num(String(r.p99), 7)} ${num(String(r.non2xx + r.errors), 8)}`,
   );
 }
-const [raw, app] = rows as [(typeof rows)[0], (typeof rows)[0]];
-console.log(
-  `Harbour serves ${((app.reqPerSec / raw.reqPerSec) * 100).toFixed(0)}% of raw node:http's req/s.`,
-);
-const apiPass = app.p99 <= P99_BUDGET_MS && app.non2xx + app.errors === 0;
-console.log(
-  `p99 ≤ ${P99_BUDGET_MS} ms with no errors: ${verdict(apiPass)} (the design's budget is for PostgreSQL with 100,000 listings)`,
-);
-failed ||= !apiPass;
+const [raw, ...apps] = rows as [LoadResult, ...LoadResult[]];
+for (const app of apps) {
+  const share = ((app.reqPerSec / raw.reqPerSec) * 100).toFixed(0);
+  const pass = app.p99 <= P99_BUDGET_MS && app.non2xx + app.errors === 0;
+  console.log(`${app.label}: ${share}% of raw req/s; p99 ≤ ${P99_BUDGET_MS} ms, no errors: ${verdict(pass)}`);
+  failed ||= !pass;
+}
+console.log('(the design sets the p99 budget on PostgreSQL, and on 100,000 listings for listing searches)');
 process.exitCode = failed ? 1 : 0;

@@ -71,7 +71,15 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // Playwright passes its own environment on: pin everything that would take the server away from
+    // a fresh, offline PGlite (a developer's DATABASE_URL, SMTP_URL, NODE_ENV=production…).
     env: {
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      TRUST_PROXY: 'false',
+      SEED_DEMO: 'true',
       HOST: '127.0.0.1',
       PORT: port,
       PUBLIC_URL: baseURL,

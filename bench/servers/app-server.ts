@@ -1,9 +1,11 @@
-// Child process: the real Harbour app on a fresh PGlite directory, on a random loopback port.
+// Child process: the real Harbour app on a random loopback port, on a fresh PGlite directory, or on
+// a new PostgreSQL database (dropped at the end) when BENCH_DATABASE_URL is set.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
+import { createTestPostgres } from '../../apps/server/src/test/build-test-app.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-bench-'));
 const config = loadConfig({
@@ -14,7 +16,8 @@ const config = loadConfig({
   // the load generator is one address sending thousands of requests a second
   RATE_LIMIT_MAX: '1000000000',
 });
-const app = await buildApp(config);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const app = await buildApp(config, postgresUrl ? { database: await createTestPostgres(postgresUrl) } : {});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

@@ -6,7 +6,9 @@ const TOKEN = 'q1W2e3R4t5Y6u7I8o9P0a1S2d3F4g5H6j7K8l9Z0x1C';
 describe('redactUrl', () => {
   it('replaces the values of secret query parameters, whatever their case or encoding', () => {
     expect(redactUrl('/api/verify?login_token=abc&page=2')).toBe('/api/verify?login_token=[redacted]&page=2');
-    expect(redactUrl('/api/reset?EMAIL=a%40b.c&Token=x')).toBe('/api/reset?EMAIL=[redacted]&Token=[redacted]');
+    expect(redactUrl('/api/reset?EMAIL=a%40b.c&Token=x')).toBe(
+      '/api/reset?EMAIL=[redacted]&Token=[redacted]',
+    );
     expect(redactUrl('/api/x?%74oken=abc')).toBe('/api/x?%74oken=[redacted]');
     expect(redactUrl('/api/x?token')).toBe('/api/x?token=[redacted]');
   });
