@@ -25,8 +25,15 @@ test('a member deletes the account by typing its e-mail, and can no longer sign 
   await expect(page.getByRole('heading', { level: 1, name: profile.delete.title })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Another address than the account's is refused before anything is asked.
+  const submit = page.getByRole('button', { name: profile.delete.submit, exact: true });
+  await field(page, profile.delete.email_label).fill(`someone-else-${email}`);
+  await submit.click();
+  await expect(page.getByText(en.common.email_not_valid)).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
   await field(page, profile.delete.email_label).fill(email);
-  await page.getByRole('button', { name: profile.delete.submit, exact: true }).click();
+  await submit.click();
   const confirm = page.getByRole('alertdialog', { name: profile.delete.confirm_title });
   await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page);

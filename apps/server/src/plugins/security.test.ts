@@ -37,10 +37,10 @@ describe('security headers', () => {
     const csp = parseCsp(res.headers['content-security-policy']);
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'"]);
-    expect(csp['style-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"]);
     expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.org']);
-    expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(csp['worker-src']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'", 'ws://localhost:8080']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);

@@ -21,6 +21,8 @@ function websocketOrigin(publicUrl: string): string | null {
   }
 }
 
+const REACT_ARIA_PRESSABLE_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
 /** The Content-Security-Policy of the web app (a Vite-built SPA with no inline script). */
 export function cspDirectives(config: Config): Record<string, string[]> {
   const tiles = tileOrigin(config.mapTileUrl);
@@ -29,14 +31,15 @@ export function cspDirectives(config: Config): Record<string, string[]> {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    // react-aria-components injects exactly one fixed <style> (touch-action for pressables): allow only its hash.
+    'style-src': ["'self'", REACT_ARIA_PRESSABLE_STYLE_HASH],
     // React `style={...}` props and Leaflet positioning write style attributes, never <style> tags.
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(ws ? [ws] : [])],
-    // the ALTCHA widget solves its proof of work in a worker built from a blob URL
-    'worker-src': ["'self'", 'blob:'],
+    // the ALTCHA widget's proof-of-work worker is a file of the web build
+    'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type {} from 'altcha/types/react';
 
 export const ALTCHA_CHALLENGE_URL = '/api/altcha/challenge';
 
@@ -8,14 +9,32 @@ export interface AltchaWidgetProps {
   onChange: (payload: string | null) => void;
 }
 
+interface AltchaGlobal {
+  algorithms: Map<string, () => Worker>;
+  i18n: { set(name: string, value: Record<string, string>): void };
+}
+
 /**
- * The ALTCHA proof-of-work widget. The web component is imported on first render only, so it stays
- * out of the initial bundle; its strings come from the `auth` catalogue.
+ * Loads the widget's CSP-friendly build (no inline styles, no blob workers): its stylesheet and
+ * the PBKDF2 worker come from our own origin. Imported on first use, so it stays out of the
+ * initial bundle.
  */
+async function loadAltcha(): Promise<AltchaGlobal> {
+  const [, , worker] = await Promise.all([
+    import('altcha/external'),
+    import('altcha/altcha.css'),
+    import('altcha/workers/pbkdf2?worker'),
+  ]);
+  const altcha = (globalThis as unknown as { $altcha: AltchaGlobal }).$altcha;
+  altcha.algorithms.set('PBKDF2/SHA-256', () => new worker.default());
+  return altcha;
+}
+
+/** The ALTCHA proof-of-work widget, with its strings from the `auth` catalogue. */
 export function AltchaWidget({ onChange }: AltchaWidgetProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const ref = useRef<HTMLElement>(null);
-  const [ready, setReady] = useState(false);
+  const [altcha, setAltcha] = useState<AltchaGlobal | null>(null);
   const [failed, setFailed] = useState(false);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -24,8 +43,8 @@ export function AltchaWidget({ onChange }: AltchaWidgetProps) {
 
   useEffect(() => {
     let active = true;
-    import('altcha').then(
-      () => active && setReady(true),
+    loadAltcha().then(
+      (loaded) => active && setAltcha(loaded),
       () => active && setFailed(true),
     );
     return () => {
@@ -33,36 +52,47 @@ export function AltchaWidget({ onChange }: AltchaWidgetProps) {
     };
   }, []);
 
+  const language = i18n.language;
+  if (altcha) {
+    altcha.i18n.set(language, {
+      label: t('captcha.label'),
+      verifying: t('captcha.verifying'),
+      verified: t('captcha.verified'),
+      error: t('captcha.error'),
+      expired: t('captcha.expired'),
+      verificationRequired: t('captcha.required'),
+      waitAlert: t('captcha.wait'),
+      loading: t('captcha.loading'),
+      verify: t('captcha.verify'),
+      reload: t('captcha.reload'),
+      footer: '',
+    });
+  }
+
   useEffect(() => {
     const el = ref.current;
-    if (!ready || !el) return;
+    if (!altcha || !el) return;
     const handle = (event: Event) => {
-      const { state, payload } = (event as AltchaStateChangeEvent).detail;
+      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       onChangeRef.current(state === 'verified' && payload ? payload : null);
     };
     el.addEventListener('statechange', handle);
     return () => el.removeEventListener('statechange', handle);
-  }, [ready]);
+  }, [altcha]);
 
-  const strings = JSON.stringify({
-    label: t('captcha.label'),
-    verifying: t('captcha.verifying'),
-    verified: t('captcha.verified'),
-    error: t('captcha.error'),
-    expired: t('captcha.expired'),
-    verificationRequired: t('captcha.required'),
-    waitAlert: t('captcha.wait'),
-    loading: t('captcha.loading'),
-    verify: t('captcha.verify'),
-    reload: t('captcha.reload'),
-  });
-
-  if (!ready) {
+  if (!altcha) {
     return (
       <p className="text-sm text-gray-700" role="status">
         {failed ? t('captcha.error') : t('captcha.loading')}
       </p>
     );
   }
-  return <altcha-widget ref={ref} challengeurl={ALTCHA_CHALLENGE_URL} strings={strings} hidefooter />;
+  return (
+    <altcha-widget
+      ref={ref}
+      challenge={ALTCHA_CHALLENGE_URL}
+      language={language}
+      configuration={JSON.stringify({ hideFooter: true, hideLogo: false })}
+    />
+  );
 }
