@@ -167,12 +167,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Set a new password with the token of the mailed link; ends every session, opens a new one',
+        summary: 'Set a new password with the token of the mailed link; ends every session of the account',
         body: resetPasswordConfirmBodySchema,
-        response: { 200: apiEnvelope(sessionDataSchema), ...failures },
+        response: { 200: noData, ...failures },
       },
     },
-    async (req) => ok(await service.confirmPasswordReset(deps, req.body), 'reset_password.success'),
+    async (req) => {
+      await service.confirmPasswordReset(deps, req.body);
+      return ok(null, 'reset_password.success');
+    },
   );
 
   app.post(

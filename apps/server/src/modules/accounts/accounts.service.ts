@@ -171,13 +171,11 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
 }
 
 /**
- * Sets the new password from a reset link (single use), ends every session of the account and
- * opens a new one. Having the link proves the address, so it also counts as confirmation.
+ * Sets the new password from a reset link (single use) and ends every session of the account; the
+ * person then signs in with the new password. Having the link proves the address, so it also
+ * counts as confirmation.
  */
-export async function confirmPasswordReset(
-  deps: AccountsDeps,
-  body: ResetConfirmInput,
-): Promise<SessionData> {
+export async function confirmPasswordReset(deps: AccountsDeps, body: ResetConfirmInput): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const result = await repo.withTransaction(deps.db, async (tx) => {
     const userId = await repo.consumeAuthToken(tx, 'reset_password', hashToken(body.token));
@@ -191,11 +189,10 @@ export async function confirmPasswordReset(
     await repo.deleteSessionsOfUser(tx, userId);
     await repo.deleteUnusedTokens(tx, userId, 'reset_password');
     await repo.deleteUnusedTokens(tx, userId, 'login');
-    return { user, session: await sessionFor(tx, user) };
+    return user;
   });
   if (!result) throw badRequest('reset_password.invalid_token');
-  await sendAccountMail(deps, result.user, 'password_changed', link(deps, '/forgot-password'));
-  return result.session;
+  await sendAccountMail(deps, result, 'password_changed', link(deps, '/forgot-password'));
 }
 
 /** Changes the password; every other session of the account ends, the current one stays. */

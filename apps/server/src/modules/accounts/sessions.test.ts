@@ -76,7 +76,7 @@ describe('forgot password', () => {
     );
   });
 
-  it('sets the new password once, ends every session and opens a new one', async () => {
+  it('sets the new password once and ends every session', async () => {
     const me = await signUp(ctx);
     const second = await signIn(ctx, me.email);
     await requestReset(me.email);
@@ -85,10 +85,7 @@ describe('forgot password', () => {
     expect(message(await confirmReset(token, 'weakpass'))).toBe('password_requirements');
     const res = await confirmReset(token, 'New-harbour-77');
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ meta: { message: string }; data: { userId: number; token: string } }>();
-    expect(body.meta.message).toBe('reset_password.success');
-    expect(body.data.userId).toBe(me.userId);
-    expect((await validate(body.data.token)).statusCode).toBe(200);
+    expect(res.json()).toEqual({ meta: { success: true, message: 'reset_password.success' }, data: null });
     expect((await validate(me.token)).statusCode).toBe(401);
     expect((await validate(second.token)).statusCode).toBe(401);
     expect((await login(ctx, me.email, PASSWORD)).statusCode).toBe(401);

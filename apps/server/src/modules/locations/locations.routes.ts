@@ -23,7 +23,10 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/web/provinces/all',
     { schema: { tags, response: { 200: apiEnvelope(provincesDataSchema) } } },
-    async () => ok({ state_list: await service.provincesWithCities(app.db) }),
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return ok({ state_list: await service.provincesWithCities(app.db) });
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { CityItem, ProvinceItem } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import * as repo from './locations.repository.js';
 
 const toCityItem = (c: repo.CityRow): CityItem => ({
@@ -11,7 +12,7 @@ const toCityItem = (c: repo.CityRow): CityItem => ({
   lon: c.lon,
 });
 
-export async function provincesWithCities(db: Db, countryId?: number): Promise<ProvinceItem[]> {
+async function loadProvincesWithCities(db: Db, countryId?: number): Promise<ProvinceItem[]> {
   const [provinceRows, cityRows] = await Promise.all([
     repo.listProvinces(db, countryId),
     repo.listCities(db),
@@ -22,6 +23,19 @@ export async function provincesWithCities(db: Db, countryId?: number): Promise<P
     state_code: p.code,
     city_list: cityRows.filter((c) => c.provinceId === p.id).map(toCityItem),
   }));
+}
+
+/** Provinces and cities change only with the seed: each process keeps them for a minute. */
+const PROVINCES_TTL_MS = 60_000;
+const provinceCaches = new WeakMap<Db, { get(countryId: number | undefined): Promise<ProvinceItem[]> }>();
+
+export function provincesWithCities(db: Db, countryId?: number): Promise<ProvinceItem[]> {
+  let cache = provinceCaches.get(db);
+  if (!cache) {
+    cache = ttlCache((id: number | undefined) => loadProvincesWithCities(db, id), PROVINCES_TTL_MS);
+    provinceCaches.set(db, cache);
+  }
+  return cache.get(countryId);
 }
 
 export async function citiesOfProvince(db: Db, provinceId: number): Promise<CityItem[]> {
