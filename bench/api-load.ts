@@ -73,16 +73,14 @@ export async function measureApi(
       const res = await fetch(app.url + endpoint);
       body = await res.text();
       if (!res.ok) throw new Error(`${endpoint} answered ${res.status}: ${body.slice(0, 200)}`);
-      rows.push(
-        await load(`GET ${endpoint} (Harbour, ${target.name})`, app.url + endpoint, connections, duration),
-      );
+      rows.push(await load(`Harbour on ${target.name}`, app.url + endpoint, connections, duration));
     } finally {
       await stop(app.child);
     }
   }
   const raw = await startServer('raw-server.ts', { RAW_BODY: body });
   try {
-    const label = `raw node:http, same ${Buffer.byteLength(body)} B body`;
+    const label = `raw node:http (same ${Buffer.byteLength(body)} B body)`;
     return [await load(label, raw.url, connections, duration), ...rows];
   } finally {
     await stop(raw.child);

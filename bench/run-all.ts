@@ -38,16 +38,18 @@ for (const c of bundle.lazy.slice(0, Math.max(LAZY_SHOWN, overBudget.length))) {
 failed ||= overBudget.length > 0;
 console.log(`every lazy chunk ≤ ${LAZY_CHUNK_BUDGET_KB} KB: ${verdict(overBudget.length === 0)}`);
 
-console.log(`\n== API on loopback: ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon) ==`);
+console.log(
+  `\n== API: GET /api/web/provinces/all on loopback, ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon) ==`,
+);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (!postgresUrl) console.log('(set BENCH_DATABASE_URL=postgres://… to add a PostgreSQL row)');
 const rows = await measureApi(CONNECTIONS, DURATION_S, postgresUrl);
 console.log(
-  `${pad('target', 44)} ${num('req/s', 9)} ${num('p50 ms', 7)} ${num('p99 ms', 7)} ${num('non-2xx', 8)}`,
+  `${pad('server', 36)} ${num('req/s', 9)} ${num('p50 ms', 7)} ${num('p99 ms', 7)} ${num('non-2xx', 8)}`,
 );
 for (const r of rows) {
   console.log(
-    `${pad(r.label, 44)} ${num(r.reqPerSec.toFixed(0), 9)} ${num(String(r.p50), 7)} ${num(String(r.p99), 7)} ${num(String(r.non2xx + r.errors), 8)}`,
+    `${pad(r.label, 36)} ${num(r.reqPerSec.toFixed(0), 9)} ${num(String(r.p50), 7)} ${num(String(r.p99), 7)} ${num(String(r.non2xx + r.errors), 8)}`,
   );
 }
 const [raw, ...apps] = rows as [LoadResult, ...LoadResult[]];

@@ -8,9 +8,16 @@ import { redactUrl } from './lib/redact.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { weatherRoutes } from './modules/weather/weather.routes.js';
+import { wellBeingRoutes } from './modules/well-being/well-being.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -93,6 +100,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(siteRoutes);
   await app.register(analyticsRoutes);
   await app.register(adminRoutes);
+  await app.register(contentRoutes);
+  await app.register(contactRoutes);
+  await app.register(couponsRoutes);
+  await app.register(weatherRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(wellBeingRoutes);
 
   await app.register(webPlugin);
 

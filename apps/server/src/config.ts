@@ -65,6 +65,16 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** login attempts allowed per e-mail and per IP within the login throttle window */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** weather source: open-meteo (no key), or openweathermap (the default when OPENWEATHER_API_KEY is set) */
+  WEATHER_PROVIDER: z.enum(['openweathermap', 'open-meteo', '']).optional(),
+  /** OpenWeatherMap API key (current weather and One Call 3.0); without it and WEATHER_PROVIDER the weather stays empty */
+  OPENWEATHER_API_KEY: optionalString,
+  /** OpenWeatherMap API base URL (tests point it at a local stand-in) */
+  OPENWEATHER_BASE_URL: z.string().url().default('https://api.openweathermap.org'),
+  /** Open-Meteo API base URL (tests point it at a local stand-in) */
+  OPEN_METEO_BASE_URL: z.string().url().default('https://api.open-meteo.com'),
+  /** how long a weather provider may take to answer, in milliseconds */
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -91,6 +101,13 @@ export interface Config {
   adminPassword: string | null;
   seedDemo: boolean;
   rateLimit: { max: number; loginMax: number };
+  weather: {
+    provider: 'openweathermap' | 'open-meteo' | null;
+    openWeatherApiKey: string | null;
+    openWeatherBaseUrl: string;
+    openMeteoBaseUrl: string;
+    timeoutMs: number;
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -126,5 +143,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD ?? null,
     seedDemo: e.SEED_DEMO,
     rateLimit: { max: e.RATE_LIMIT_MAX, loginMax: e.LOGIN_RATE_LIMIT_MAX },
+    weather: {
+      provider:
+        e.WEATHER_PROVIDER === 'open-meteo' ? 'open-meteo' : e.OPENWEATHER_API_KEY ? 'openweathermap' : null,
+      openWeatherApiKey: e.OPENWEATHER_API_KEY ?? null,
+      openWeatherBaseUrl: e.OPENWEATHER_BASE_URL,
+      openMeteoBaseUrl: e.OPEN_METEO_BASE_URL,
+      timeoutMs: e.WEATHER_TIMEOUT_MS,
+    },
   };
 }

@@ -40,7 +40,8 @@ export function createDatabase(opts: { databaseUrl: string | null; pgliteDir: st
     };
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PGlite(opts.pgliteDir ?? undefined, { extensions: { pg_trgm } });
+  // One options object: PGlite 0.5 ignores the second argument when the first is undefined (in memory).
+  const client = new PGlite({ dataDir: opts.pgliteDir ?? undefined, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db,

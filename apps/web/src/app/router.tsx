@@ -27,7 +27,10 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorPage,
         children: [
           { index: true, lazy: page(() => import('../features/home/routes/welcome-page')) },
-          { path: 'dashboard', lazy: page(() => import('../features/home/routes/dashboard-page')) },
+          {
+            path: 'dashboard',
+            lazy: page(() => import('../features/home/routes/dashboard-page'), 'community'),
+          },
           {
             path: 'select-province',
             lazy: page(() => import('../features/location/routes/select-province-page'), 'location'),
@@ -37,6 +40,87 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/location/routes/select-location-page'), 'location'),
           },
           { path: 'coming-soon', lazy: page(() => import('../features/site/routes/coming-soon-page')) },
+          {
+            path: 'nuweather',
+            lazy: page(() => import('../features/weather/routes/weather-page'), 'weather'),
+          },
+          {
+            path: 'notifications',
+            lazy: page(() => import('../features/notifications/routes/notifications-page'), 'notifications'),
+          },
+          {
+            path: 'notification-detail',
+            lazy: page(
+              () => import('../features/notifications/routes/notification-detail-page'),
+              'notifications',
+            ),
+          },
+          {
+            path: 'displayevents',
+            lazy: page(() => import('../features/events/routes/events-page'), 'events'),
+          },
+          {
+            path: 'well-being',
+            lazy: page(() => import('../features/well-being/routes/well-being-page'), 'well-being'),
+          },
+          {
+            path: 'well-being-listings',
+            lazy: page(() => import('../features/well-being/routes/well-being-listings-page'), 'well-being'),
+          },
+          {
+            path: 'well-being-detail',
+            lazy: page(() => import('../features/well-being/routes/well-being-detail-page'), 'well-being'),
+          },
+          {
+            path: 'well-being-article',
+            lazy: page(() => import('../features/well-being/routes/well-being-article-page'), 'well-being'),
+          },
+
+          { path: 'nuz', lazy: page(() => import('../features/community/routes/nuz-page'), 'community') },
+          { path: 'tulz', lazy: page(() => import('../features/community/routes/tulz-page'), 'community') },
+          {
+            path: 'market',
+            lazy: page(() => import('../features/community/routes/market-page'), 'community'),
+          },
+          {
+            path: 'community',
+            lazy: page(() => import('../features/community/routes/community-page'), 'community'),
+          },
+          {
+            path: 'ethnic-cultural',
+            lazy: page(() => import('../features/community/routes/ethnic-cultural-page'), 'community'),
+          },
+          {
+            path: 'school-food',
+            lazy: page(() => import('../features/school-food/routes/school-food-page'), 'community'),
+          },
+          { path: 'about-us', lazy: page(() => import('../features/about/routes/about-us-page'), 'about') },
+          { path: 'team', lazy: page(() => import('../features/about/routes/team-page'), 'about') },
+          {
+            path: 'profile/:index',
+            lazy: page(() => import('../features/about/routes/profile-page'), 'about'),
+          },
+          { path: 'our-story', lazy: page(() => import('../features/about/routes/our-story-page'), 'about') },
+          { path: 'our-story/:id', lazy: page(() => import('../features/about/routes/story-page'), 'about') },
+          {
+            path: 'principles-and-values',
+            lazy: page(() => import('../features/about/routes/principles-and-values-page'), 'about'),
+          },
+          {
+            path: 'contact-us',
+            lazy: page(() => import('../features/about/routes/contact-us-page'), 'about'),
+          },
+          { path: 'sponsors', lazy: page(() => import('../features/about/routes/sponsors-page'), 'about') },
+          { path: 'coupons', lazy: page(() => import('../features/coupons/routes/coupons-page'), 'coupons') },
+          { path: 'wallet', lazy: page(() => import('../features/coupons/routes/coupons-page'), 'coupons') },
+          {
+            path: 'tips-of-the-day',
+            lazy: page(() => import('../features/tips/routes/tips-of-the-day-page'), 'tips'),
+          },
+          {
+            path: 'translation',
+            lazy: page(() => import('../features/translation/routes/translation-page'), 'translation'),
+          },
 
           { path: 'login', lazy: page(() => import('../features/auth/routes/login-page'), 'auth') },
           { path: 'register', lazy: page(() => import('../features/auth/routes/register-page'), 'auth') },

@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { PROFILE, baseRoutes, envelope, mockFetch, renderApp, setupAppTests } from '../test/app-harness';
+import { PROFILE, envelope, mockApi, mockSignedIn, renderApp, setupAppTests } from '../test/app-harness';
 import { i18next } from './i18n';
 
 setupAppTests();
 
 describe('session start', () => {
   it('signs in with a login_token in the address, switches language and removes the parameter', async () => {
-    const api = mockFetch(
-      baseRoutes({
-        'POST /api/verifyLoginToken': {
-          status: 1,
-          message: '',
-          data: {
-            userId: 7,
-            token: 'session-token',
-            preferred_language: 'fr',
-            userData: { ...PROFILE, preferred_language: 'fr' },
-          },
+    const api = mockApi({
+      'POST /api/verifyLoginToken': {
+        status: 1,
+        message: '',
+        data: {
+          userId: 7,
+          token: 'session-token',
+          preferred_language: 'fr',
+          userData: { ...PROFILE, preferred_language: 'fr' },
         },
-      }),
-    );
+      },
+    });
     const { router } = renderApp('/dashboard?login_token=one-time-token-123&tab=2');
 
     // The interface switches to the user's language (French, or English where a text is missing).
@@ -38,11 +36,9 @@ describe('session start', () => {
   });
 
   it('stays a visitor when the login_token is refused, and still removes it', async () => {
-    mockFetch(
-      baseRoutes({
-        'POST /api/verifyLoginToken': { json: { status: 0, message: 'unauthorized', data: [] }, status: 401 },
-      }),
-    );
+    mockApi({
+      'POST /api/verifyLoginToken': { json: { status: 0, message: 'unauthorized', data: [] }, status: 401 },
+    });
     const { router } = renderApp('/?login_token=expired-token-456');
 
     expect(
@@ -55,9 +51,7 @@ describe('session start', () => {
   });
 
   it('loads the profile behind a loading screen when a token is stored', async () => {
-    localStorage.setItem('token', 'stored');
-    localStorage.setItem('userId', '7');
-    const api = mockFetch(baseRoutes({ 'GET /api/users/profile': envelope(PROFILE) }));
+    const api = mockSignedIn();
     renderApp('/dashboard');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
@@ -71,9 +65,7 @@ describe('session start', () => {
 
   it('becomes a visitor and forgets the token when the profile cannot be loaded', async () => {
     localStorage.setItem('token', 'revoked');
-    mockFetch(
-      baseRoutes({ 'GET /api/users/profile': { status: 401, json: envelope(null, false, 'unauthorized') } }),
-    );
+    mockApi({ 'GET /api/users/profile': { status: 401, json: envelope(null, false, 'unauthorized') } });
     renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome home' })).toBeInTheDocument();

@@ -28,7 +28,8 @@ export interface Session {
   /** After a successful login: clears storages, stores token/userId (localStorage when remember), switches language. Does not navigate. */
   signIn: (data: SessionData, remember: boolean) => void;
   /** POST /api/auth/logout, clears storages, goes to /login. */
-  signOut: () => Promise<void>;
+  /** Ends the session on the server and here; then goes to `to` (default /login; null stays). */
+  signOut: (options?: { to?: string | null }) => Promise<void>;
   /** Replaces the current user (after saving the profile). */
   setUser: (profile: Profile) => void;
   /** Stores the location in session storage; when logged in also saves it to the profile. */
@@ -179,7 +180,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [forgetPrivateQueries],
   );
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async ({ to = '/login' }: { to?: string | null } = {}) => {
     await apiFetch('/api/auth/logout', { method: 'POST' });
     const language = i18next.resolvedLanguage;
     storage.clearAll();
@@ -187,7 +188,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (isLanguageTag(language)) storage.setLanguage(language);
     forgetPrivateQueries();
     setState({ status: 'visitor', user: null, token: null, provinceId: null, cityId: null });
-    await navigate('/login');
+    if (to !== null) await navigate(to);
   }, [forgetPrivateQueries, navigate]);
 
   const setUser = useCallback((profile: Profile) => {

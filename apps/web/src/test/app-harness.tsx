@@ -1,6 +1,6 @@
 /* Test harness for the app shell: the real routes, i18n (en catalogues), session and query
    client in a memory router. Only the global `fetch` is replaced, answering by "METHOD /path". */
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -28,7 +28,7 @@ export interface FetchMock {
 }
 
 /** Replaces global fetch. Unknown paths answer 404 with a failed envelope. */
-export function mockFetch(table: Routes): FetchMock {
+function mockFetch(table: Routes): FetchMock {
   const calls: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(
@@ -116,7 +116,7 @@ export const PROVINCES: ProvinceItem[] = [
 export const VERSION = { lang_version: '1', feature_list: [{ name: 'nuchat', enabled: true, states: [] }] };
 
 /** The answers every page start needs. */
-export function baseRoutes(extra: Routes = {}): Routes {
+function baseRoutes(extra: Routes = {}): Routes {
   return {
     'GET /api/getVersion': { status: 1, message: '', data: VERSION },
     'GET /api/web/client-config': envelope({
@@ -130,6 +130,11 @@ export function baseRoutes(extra: Routes = {}): Routes {
   };
 }
 
+/** Replaces global fetch with the answers every page start needs, and `extra`. */
+export function mockApi(extra: Routes = {}): FetchMock {
+  return mockFetch(baseRoutes(extra));
+}
+
 /** Renders the whole app at `path`; returns the memory router to read the current address. */
 export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -140,6 +145,23 @@ export function renderApp(path: string) {
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Renders the whole app at `path` and waits for the page area. */
+export async function openPage(path: string) {
+  const view = renderApp(path);
+  await screen.findByRole('main');
+  return view;
+}
+
+/** Queries inside the page area (the header and footer also hold links and buttons). */
+export const main = () => within(screen.getByRole('main'));
+
+/** A remembered session of PROFILE: its token in localStorage and its profile answered, with `extra`. */
+export function mockSignedIn(extra: Routes = {}): FetchMock {
+  localStorage.setItem('token', 'stored');
+  localStorage.setItem('userId', String(PROFILE.id));
+  return mockApi({ 'GET /api/users/profile': envelope(PROFILE), ...extra });
 }
 
 /** Registers the hooks every app test needs: i18n in English, empty storages, fresh fetch mock. */

@@ -4,3 +4,8 @@ export * from './users.js';
 export * from './analytics.js';
 export * from './mail.js';
 export * from './site.js';
+export * from './coupons.js';
+export * from './content.js';
+export * from './notifications.js';
+export * from './events.js';
+export * from './well-being.js';

@@ -1,13 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../client.js';
+import { seedContent } from './content.js';
+import { seedCoupons } from './coupons.js';
+import { seedEvents } from './events.js';
 import { seedLocations } from './locations.js';
+import { seedNotifications } from './notifications.js';
 import { seedSite } from './site.js';
 import { seedUsers } from './users.js';
+import { seedWellBeing } from './well-being.js';
 
 /** Idempotent seed run at every start: reference data always, demo content when enabled. */
 export async function seedReferenceData(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   await seedLocations(db);
   await seedSite(db);
   await seedUsers(db, config, log);
+  if (config.seedDemo) await seedNotifications(db);
+  if (config.seedDemo) await seedEvents(db);
+  await seedContent(db, config);
+  await seedCoupons(db, config);
+  await seedWellBeing(db, { demo: config.seedDemo });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../db/schema/index.js';
 import { t } from '../../lib/i18n.js';
 import {
@@ -10,18 +10,13 @@ import {
   register,
   registrationBody,
   signIn,
-  startApp,
+  setupTestApp,
   tokenFromMail,
   findUser,
   uniqueEmail,
-  type TestContext,
 } from './test-helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startApp();
-});
-afterAll(() => ctx.close());
+const ctx = setupTestApp();
 
 const SUCCESS = { meta: { success: true, message: 'registration.success' }, data: null };
 const confirm = (token: string) =>
@@ -135,7 +130,7 @@ describe('registration', () => {
     expect(warning!.subject).toBe('Someone tried to register with your e-mail address');
     expect(warning!.text).toContain('Hello Original,');
     expect(warning!.text).toContain(`${ctx.app.config.publicUrl}/login`);
-    expect(warning!.text).toContain('Forgot password');
+    expect(warning!.text).toContain('Forgot your password?');
     // the first password still holds, the second was never stored
     await confirm(await tokenFromMail(ctx, body.email, 'confirm_email'));
     expect((await login(ctx, body.email, PASSWORD)).statusCode).toBe(200);
@@ -257,11 +252,7 @@ describe('login', () => {
 });
 
 describe('login throttling per address', () => {
-  let small: TestContext;
-  beforeAll(async () => {
-    small = await startApp({ LOGIN_RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => small.close());
+  const small = setupTestApp({ LOGIN_RATE_LIMIT_MAX: '3' });
 
   it('refuses a client IP after LOGIN_RATE_LIMIT_MAX attempts, whatever the accounts', async () => {
     for (let i = 0; i < 3; i++) {

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createDatabase } from '../../db/client.js';
 import { seedLocations } from '../../db/seed/locations.js';
@@ -14,17 +14,12 @@ import {
   message,
   PASSWORD,
   registrationBody,
-  startApp,
+  setupTestApp,
   tokenFromMail,
-  type TestContext,
 } from './test-helpers.js';
 
 describe('captcha on login and registration', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startApp({ CAPTCHA_ENABLED: 'true', ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '4' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = setupTestApp({ CAPTCHA_ENABLED: 'true', ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '4' });
 
   async function solved(): Promise<string> {
     const challenge = await ctx.app.captcha.createChallenge();

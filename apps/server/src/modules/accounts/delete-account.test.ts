@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens, screenViews, sessions, users } from '../../db/schema/index.js';
 import {
   bearer,
@@ -11,16 +11,11 @@ import {
   multipart,
   signIn,
   signUp,
-  startApp,
+  setupTestApp,
   uploadPicture,
-  type TestContext,
 } from './test-helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startApp();
-});
-afterAll(() => ctx.close());
+const ctx = setupTestApp();
 
 const deleteUser = (token: string | undefined, data: Record<string, unknown>) =>
   ctx.app.inject({

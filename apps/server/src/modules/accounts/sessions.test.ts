@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens, sessions } from '../../db/schema/index.js';
 import {
   bearer,
@@ -12,17 +12,12 @@ import {
   registrationBody,
   signIn,
   signUp,
-  startApp,
+  setupTestApp,
   tokenFromMail,
   uniqueEmail,
-  type TestContext,
 } from './test-helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startApp();
-});
-afterAll(() => ctx.close());
+const ctx = setupTestApp();
 
 const validate = (token?: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/auth/validate-token', headers: token ? bearer(token) : {} });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { mailOutbox, users } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 
@@ -58,6 +59,16 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestCo
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The app of the enclosing file or describe block: started before its tests, closed after them. */
+export function setupTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await startApp(env));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 let counter = 0;

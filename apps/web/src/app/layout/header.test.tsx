@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROFILE, baseRoutes, envelope, mockFetch, renderApp, setupAppTests } from '../../test/app-harness';
+import { PROFILE, envelope, mockApi, mockSignedIn, renderApp, setupAppTests } from '../../test/app-harness';
 
 setupAppTests();
 
@@ -13,7 +13,7 @@ const linkNames = (nav: HTMLElement) =>
 
 describe('header', () => {
   it('shows about, nuz, tulz, market, sign in and register to visitors; the logo goes to /', async () => {
-    mockFetch(baseRoutes());
+    mockApi();
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     expect(linkNames(mainNav())).toEqual(['About', 'Nuz', 'Tulz', 'Market', 'Sign in', 'Register']);
@@ -23,7 +23,7 @@ describe('header', () => {
 
   it('shows communities instead of sign in and register to a signed-in user; the logo goes to /dashboard', async () => {
     localStorage.setItem('token', 'stored');
-    mockFetch(baseRoutes({ 'GET /api/users/profile': envelope(PROFILE) }));
+    mockApi({ 'GET /api/users/profile': envelope(PROFILE) });
     renderApp('/');
     await screen.findByRole('button', { name: 'Open your profile' });
     expect(linkNames(mainNav())).toEqual(['About', 'Nuz', 'Tulz', 'Market', 'Communities']);
@@ -31,7 +31,7 @@ describe('header', () => {
   });
 
   it('offers the same links in the menu drawer, which Escape closes', async () => {
-    mockFetch(baseRoutes());
+    mockApi();
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
@@ -42,11 +42,7 @@ describe('header', () => {
   });
 
   it('opens the profile drawer with the user details, and logs out to /login with storage cleared', async () => {
-    localStorage.setItem('token', 'stored');
-    localStorage.setItem('userId', '7');
-    const api = mockFetch(
-      baseRoutes({ 'GET /api/users/profile': envelope(PROFILE), 'POST /api/auth/logout': envelope(null) }),
-    );
+    const api = mockSignedIn({ 'POST /api/auth/logout': envelope(null) });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open your profile' }));
@@ -73,7 +69,7 @@ describe('header', () => {
   });
 
   it('sends one screen-view event per route', async () => {
-    const api = mockFetch(baseRoutes());
+    const api = mockApi();
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('link', { name: 'Get started' }));

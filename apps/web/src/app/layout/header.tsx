@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session';
-import { Avatar } from './avatar';
+import { Avatar } from '../../components/ui';
 import { LogoMark } from './logo';
 import { NavLinkList } from './nav-links';
 
@@ -15,6 +15,15 @@ const ProfileDrawer = lazy(() => import('./profile-drawer').then((m) => ({ defau
 
 const iconButton =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-harbour-800 hover:bg-harbour-50';
+
+const lineIcon = {
+  viewBox: '0 0 24 24',
+  className: 'size-6',
+  'aria-hidden': true,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+} as const;
 
 type Panel = 'settings' | 'menu' | 'profile' | null;
 
@@ -58,14 +67,7 @@ export function Header() {
           aria-expanded={open === 'settings'}
           onClick={() => (open === 'settings' ? setOpen(null) : show('settings'))}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <svg {...lineIcon}>
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
           </svg>
@@ -92,14 +94,7 @@ export function Header() {
           aria-expanded={open === 'menu'}
           onClick={() => show('menu')}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <svg {...lineIcon}>
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>

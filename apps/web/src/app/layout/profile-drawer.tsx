@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Drawer, LinkButton } from '../../components/ui';
+import { Alert, Avatar, Button, Drawer, LinkButton } from '../../components/ui';
 import { apiFetch } from '../../lib/api-client';
 import { useClientConfig } from '../../lib/client-config';
 import { useMessage } from '../../lib/messages';
 import { useSession } from '../session';
-import { Avatar } from './avatar';
 
 /** Builds the chat address with the one-time token: `<chatSiteUrl>?login_token=…`. */
 export function chatUrl(chatSiteUrl: string, loginToken: string): string {
@@ -60,7 +59,7 @@ export function ProfileDrawer({
   return (
     <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t('profile_drawer.title')}>
       <div className="flex flex-col items-center gap-3 text-center">
-        <Avatar user={user} size="lg" alt={t('profile_drawer.avatar_alt', { name })} />
+        <Avatar user={user} look="badge-lg" alt={t('profile_drawer.avatar_alt', { name })} />
         <p className="text-xl font-bold text-harbour-900">{name}</p>
       </div>
       <dl className="mt-6 flex flex-col gap-3 break-words">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROFILE, baseRoutes, envelope, mockFetch, renderApp, setupAppTests } from '../../test/app-harness';
+import { PROFILE, envelope, mockApi, renderApp, setupAppTests } from '../../test/app-harness';
 
 setupAppTests();
 
@@ -12,7 +12,7 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>) {
 
 describe('settings popup', () => {
   it('switches the page to right-to-left for Arabic and back for English', async () => {
-    mockFetch(baseRoutes());
+    mockApi();
     const user = userEvent.setup();
     renderApp('/');
     let dialog = await openSettings(user);
@@ -32,7 +32,7 @@ describe('settings popup', () => {
   it('shows the location, which leads to /select-province, and sign in / sign up for visitors', async () => {
     sessionStorage.setItem('provinceId', '1');
     sessionStorage.setItem('cityId', '12');
-    mockFetch(baseRoutes());
+    mockApi();
     const user = userEvent.setup();
     const { router } = renderApp('/');
     const dialog = await openSettings(user);
@@ -45,12 +45,10 @@ describe('settings popup', () => {
 
   it('saves the language to the profile of a signed-in user', async () => {
     localStorage.setItem('token', 'stored');
-    const api = mockFetch(
-      baseRoutes({
-        'GET /api/users/profile': envelope(PROFILE),
-        'POST /api/web/update-profile': envelope([{ ...PROFILE, preferred_language: 'fa' }]),
-      }),
-    );
+    const api = mockApi({
+      'GET /api/users/profile': envelope(PROFILE),
+      'POST /api/web/update-profile': envelope([{ ...PROFILE, preferred_language: 'fa' }]),
+    });
     const user = userEvent.setup();
     renderApp('/');
     const dialog = await openSettings(user);

@@ -20,7 +20,7 @@ export interface CheckboxProps {
   ref?: Ref<HTMLLabelElement>;
 }
 
-/** A check box with its label. With react-hook-form: `isSelected={field.value} onChange={field.onChange}`. */
+/** A check box with its label. With react-hook-form use `FormCheckbox` (components/form). */
 export function Checkbox({ children, errorKey, className, ref, ...rest }: CheckboxProps) {
   const tm = useMessage();
   const error = errorKey ? tm(errorKey) : '';

@@ -1,6 +1,7 @@
 // Design-system pieces. The package is marked side-effect free, so importing one piece from here
 // only brings that piece (and react-aria only where a piece needs it).
 export { Alert, type AlertProps } from './alert';
+export { Avatar, type AvatarProps } from './avatar';
 export { Button, type ButtonProps } from './button';
 export { buttonClasses, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './button-styles';
 export { Card, type CardProps } from './card';

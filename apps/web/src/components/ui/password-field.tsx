@@ -1,23 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FieldError,
-  Group,
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-  ToggleButton,
-} from 'react-aria-components';
+import { Group, Input, TextField as AriaTextField, ToggleButton } from 'react-aria-components';
 import { useMessage } from '../../lib/messages';
 import { cx } from '../../lib/cx';
-import {
-  fieldDescriptionClass,
-  fieldErrorClass,
-  fieldInputClass,
-  fieldLabelClass,
-  type TextFieldProps,
-} from './text-field';
+import { FieldLabel, FieldMessages, fieldInputClass, type TextFieldProps } from './text-field';
 
 export type PasswordFieldProps = Omit<
   TextFieldProps,
@@ -56,15 +42,7 @@ export function PasswordField({
       validationBehavior="aria"
       className={cx('flex flex-col gap-1', className)}
     >
-      <Label className={fieldLabelClass}>
-        {label}
-        {rest.isRequired && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
+      <FieldLabel label={label} isRequired={rest.isRequired} />
       <Group className="relative flex items-center">
         <Input ref={ref} placeholder={placeholder} className={cx(fieldInputClass, 'pe-24')} />
         <ToggleButton
@@ -76,12 +54,7 @@ export function PasswordField({
           {visible ? t('password.hide') : t('password.show')}
         </ToggleButton>
       </Group>
-      {description && (
-        <Text slot="description" className={fieldDescriptionClass}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldErrorClass}>{error}</FieldError>
+      <FieldMessages description={description} error={error} />
     </AriaTextField>
   );
 }

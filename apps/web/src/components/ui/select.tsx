@@ -1,18 +1,16 @@
 import type { Key, Ref } from 'react';
 import {
   Button as AriaButton,
-  FieldError,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
-  Text,
 } from 'react-aria-components';
 import { useMessage } from '../../lib/messages';
 import { cx } from '../../lib/cx';
-import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from './text-field';
+import { FieldMessages, fieldLabelClass } from './text-field';
 
 export interface SelectOption {
   id: string | number;
@@ -91,12 +89,7 @@ export function Select({
           ▾
         </span>
       </AriaButton>
-      {description && (
-        <Text slot="description" className={fieldDescriptionClass}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldErrorClass}>{error}</FieldError>
+      <FieldMessages description={description} error={error} />
       <Popover className="max-h-72 w-(--trigger-width) max-w-[500px] overflow-auto rounded-lg border border-slate-300 bg-white p-1 shadow-lg">
         <ListBox className="outline-none" items={options}>
           {(o) => (

@@ -13,6 +13,35 @@ export const fieldInputClass = cx(
 export const fieldErrorClass = 'text-sm font-medium text-red-700';
 export const fieldDescriptionClass = 'text-sm text-slate-600';
 
+/** A field's label, with a red asterisk (not read out) when it is required. */
+export function FieldLabel({ label, isRequired }: { label: string; isRequired?: boolean }) {
+  return (
+    <Label className={fieldLabelClass}>
+      {label}
+      {isRequired && (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      )}
+    </Label>
+  );
+}
+
+/** The help text and the error message under a field. */
+export function FieldMessages({ description, error }: { description?: string; error: string }) {
+  return (
+    <>
+      {description && (
+        <Text slot="description" className={fieldDescriptionClass}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldErrorClass}>{error}</FieldError>
+    </>
+  );
+}
+
 export interface TextFieldProps {
   /** Visible label, already translated. */
   label: string;
@@ -46,10 +75,7 @@ export interface TextFieldProps {
   ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
-/**
- * A labelled text input (react-aria `TextField`). With react-hook-form use a `Controller`:
- * `render={({ field, fieldState }) => <TextField {...field} label={t('email')} errorKey={fieldState.error?.message} />}`.
- */
+/** A labelled text input (react-aria `TextField`). With react-hook-form use `FormTextField` (components/form). */
 export function TextField({
   label,
   description,
@@ -89,15 +115,7 @@ export function TextField({
       validationBehavior="aria"
       className={cx('flex flex-col gap-1', className)}
     >
-      <Label className={fieldLabelClass}>
-        {label}
-        {rest.isRequired && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
+      <FieldLabel label={label} isRequired={rest.isRequired} />
       {multiline ? (
         <TextArea
           ref={ref}
@@ -110,12 +128,7 @@ export function TextField({
       )}
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          {description && (
-            <Text slot="description" className={fieldDescriptionClass}>
-              {description}
-            </Text>
-          )}
-          <FieldError className={fieldErrorClass}>{error}</FieldError>
+          <FieldMessages description={description} error={error} />
         </div>
         {maxLength != null && (
           <span className="ms-auto shrink-0 text-sm text-slate-600 tabular-nums">

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  PROFILE,
-  PROVINCES,
-  baseRoutes,
-  envelope,
-  mockFetch,
-  renderApp,
-  setupAppTests,
-} from '../../test/app-harness';
+import { PROFILE, PROVINCES, envelope, mockApi, renderApp, setupAppTests } from '../../test/app-harness';
 import { provinceChoice } from './lib/province-choice';
 
 setupAppTests();
@@ -26,7 +18,7 @@ describe('province choice rule', () => {
 
 describe('/select-province', () => {
   it('shows the four provinces on the map and as a list', async () => {
-    mockFetch(baseRoutes());
+    mockApi();
     renderApp('/select-province');
     const map = await screen.findByRole('group', { name: 'Map of the Atlantic provinces' });
     const onMap = within(map)
@@ -50,7 +42,7 @@ describe('/select-province', () => {
   });
 
   it('stores a province with exactly one city and goes to /dashboard', async () => {
-    mockFetch(baseRoutes());
+    mockApi();
     const user = userEvent.setup();
     const { router } = renderApp('/select-province');
     await user.click(
@@ -69,7 +61,7 @@ describe('/select-province', () => {
   });
 
   it('sends a province with several cities to /select-location, chosen on the map with the keyboard', async () => {
-    mockFetch(baseRoutes());
+    mockApi();
     const user = userEvent.setup();
     const { router } = renderApp('/select-province');
     const map = await screen.findByRole('group', { name: 'Map of the Atlantic provinces' });
@@ -98,12 +90,10 @@ describe('/select-province', () => {
 
   it('on /select-location, choosing a city stores it, saves it to the profile and goes to /dashboard', async () => {
     localStorage.setItem('token', 'stored');
-    const api = mockFetch(
-      baseRoutes({
-        'GET /api/users/profile': envelope({ ...PROFILE, state_id: null, city_id: null }),
-        'POST /api/web/update-profile': envelope([{ ...PROFILE, state_id: 2, city_id: 21 }]),
-      }),
-    );
+    const api = mockApi({
+      'GET /api/users/profile': envelope({ ...PROFILE, state_id: null, city_id: null }),
+      'POST /api/web/update-profile': envelope([{ ...PROFILE, state_id: 2, city_id: 21 }]),
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/select-province');
     await user.click(
@@ -122,7 +112,7 @@ describe('/select-province', () => {
   });
 
   it('sends /select-location without a chosen province back to /select-province', async () => {
-    mockFetch(baseRoutes());
+    mockApi();
     const { router } = renderApp('/select-location');
     await screen.findByRole('heading', { level: 1, name: 'Where are you settling?' });
     expect(router.state.location.pathname).toBe('/select-province');
@@ -130,12 +120,10 @@ describe('/select-province', () => {
 
   it('shows an error with a retry when the provinces cannot be loaded', async () => {
     let fail = true;
-    mockFetch(
-      baseRoutes({
-        'GET /api/web/provinces/all': () =>
-          fail ? new Response('offline', { status: 502 }) : envelope({ state_list: PROVINCES }),
-      }),
-    );
+    mockApi({
+      'GET /api/web/provinces/all': () =>
+        fail ? new Response('offline', { status: 502 }) : envelope({ state_list: PROVINCES }),
+    });
     const user = userEvent.setup();
     renderApp('/select-province');
     const alert = await screen.findByRole('alert');

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loginBodySchema, type SessionData } from '@harbour/shared';
-import { Alert, Button, Checkbox, PasswordField, TextField } from '../../../components/ui';
+import { Alert, Button } from '../../../components/ui';
+import { FormCheckbox, FormEmailField, FormPasswordField } from '../../../components/form';
 import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { useMessageText } from '../../../components/account/message-text';
 import { useLogin } from '../api/login';
@@ -50,49 +51,18 @@ export function LoginForm({ onSuccess, linksInNewTab, secondaryAction }: LoginFo
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
-      <Controller
-        control={control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            isRequired
-            errorKey={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
+      <FormEmailField control={control} name="email" label={t('fields.email')} isRequired />
+      <FormPasswordField
         control={control}
         name="password"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            {...field}
-            label={t('fields.password')}
-            autoComplete="current-password"
-            isRequired
-            errorKey={fieldState.error?.message}
-          />
-        )}
+        label={t('fields.password')}
+        autoComplete="current-password"
+        isRequired
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Controller
-          control={control}
-          name="remember"
-          render={({ field }) => (
-            <Checkbox
-              name={field.name}
-              isSelected={!!field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            >
-              {t('login.remember')}
-            </Checkbox>
-          )}
-        />
+        <FormCheckbox control={control} name="remember">
+          {t('login.remember')}
+        </FormCheckbox>
         <Link to="/forgot-password" {...newTab} className="text-harbour-700 underline underline-offset-2">
           {t('login.forgot')}
         </Link>

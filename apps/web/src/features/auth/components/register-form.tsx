@@ -1,13 +1,18 @@
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, PasswordField, TextField } from '../../../components/ui';
+import { Alert, Button } from '../../../components/ui';
+import {
+  FormCheckbox,
+  FormEmailField,
+  FormProvinceCityFields,
+  FormTextField,
+  NewPasswordFields,
+} from '../../../components/form';
 import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { useMessageText } from '../../../components/account/message-text';
-import { ProvinceCityFields } from '../../../components/account/province-city-fields';
-import { PasswordHint } from '../../../components/account/password-hint';
 import { useRegister } from '../api/register';
 import { isRegisterComplete, registerFormSchema, type RegisterFormValues } from './register-schema';
 
@@ -66,122 +71,55 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormTextField
           control={control}
           name="firstName"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label={t('fields.first_name')}
-              autoComplete="given-name"
-              isRequired
-              errorKey={fieldState.error?.message}
-            />
-          )}
+          label={t('fields.first_name')}
+          autoComplete="given-name"
+          isRequired
         />
-        <Controller
+        <FormTextField
           control={control}
           name="lastName"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label={t('fields.last_name')}
-              autoComplete="family-name"
-              isRequired
-              errorKey={fieldState.error?.message}
-            />
-          )}
+          label={t('fields.last_name')}
+          autoComplete="family-name"
+          isRequired
         />
       </div>
-      <Controller
-        control={control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={t('fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            isRequired
-            errorKey={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
+      <FormEmailField control={control} name="email" label={t('fields.email')} isRequired />
+      <FormTextField
         control={control}
         name="postalCode"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={t('fields.postal_code')}
-            autoComplete="postal-code"
-            isRequired
-            className="max-w-[300px]"
-            errorKey={fieldState.error?.message}
-          />
-        )}
+        label={t('fields.postal_code')}
+        autoComplete="postal-code"
+        isRequired
+        className="max-w-[300px]"
       />
-      <LocationFields control={control} />
-      <Controller
+      <FormProvinceCityFields control={control} provinceName="provinceId" cityName="cityId" />
+      <NewPasswordFields
         control={control}
         name="password"
-        render={({ field, fieldState }) => (
-          <div className="flex flex-col gap-2">
-            <PasswordField
-              {...field}
-              label={t('fields.password')}
-              autoComplete="new-password"
-              isRequired
-              errorKey={fieldState.error?.message}
-            />
-            <PasswordHint password={field.value} />
-          </div>
-        )}
+        confirmName="confirmPassword"
+        label={t('fields.password')}
+        confirmLabel={t('fields.confirm_password')}
       />
-      <Controller
-        control={control}
-        name="confirmPassword"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            {...field}
-            label={t('fields.confirm_password')}
-            autoComplete="new-password"
-            isRequired
-            errorKey={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="terms"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            name={field.name}
-            isSelected={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isRequired
-            errorKey={fieldState.error?.message}
-          >
-            <Trans
-              t={t}
-              i18nKey="register.terms"
-              components={{
-                terms: (
-                  // The form keeps its content: the terms open in a new tab.
-                  <Link
-                    to="/privacy-terms"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-harbour-700 underline underline-offset-2"
-                  />
-                ),
-              }}
-            />
-          </Checkbox>
-        )}
-      />
+      <FormCheckbox control={control} name="terms" isRequired>
+        <Trans
+          t={t}
+          i18nKey="register.terms"
+          components={{
+            terms: (
+              // The form keeps its content: the terms open in a new tab.
+              <Link
+                to="/privacy-terms"
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-harbour-700 underline underline-offset-2"
+              />
+            ),
+          }}
+        />
+      </FormCheckbox>
       {captcha.widget}
       {failure && <Alert tone="error">{text(failure)}</Alert>}
       <SubmitRow
@@ -191,24 +129,6 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         hintId={hintId}
       />
     </form>
-  );
-}
-
-function LocationFields({ control }: { control: Control<RegisterFormValues> }) {
-  const province = useController({ control, name: 'provinceId' });
-  const city = useController({ control, name: 'cityId' });
-  return (
-    <ProvinceCityFields
-      provinceId={province.field.value}
-      cityId={city.field.value}
-      onProvinceChange={province.field.onChange}
-      onCityChange={city.field.onChange}
-      onProvinceBlur={province.field.onBlur}
-      onCityBlur={city.field.onBlur}
-      provinceError={province.fieldState.error?.message}
-      cityError={city.fieldState.error?.message}
-      isRequired
-    />
   );
 }
 

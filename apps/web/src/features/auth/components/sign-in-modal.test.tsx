@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import {
-  PROFILE,
-  baseRoutes,
-  envelope,
-  mockFetch,
-  renderApp,
-  setupAppTests,
-} from '../../../test/app-harness';
+import { PROFILE, envelope, main, mockApi, openPage, setupAppTests } from '../../../test/app-harness';
 
 setupAppTests();
 
 /** The /sign-in gate page: its card's button opens the modal. */
 async function openModal(user: UserEvent, next = '/user-profile') {
-  const view = renderApp(`/sign-in?next=${encodeURIComponent(next)}`);
-  const main = within(await screen.findByRole('main'));
-  await user.click(await main.findByRole('button', { name: 'Sign in' }));
+  const view = await openPage(`/sign-in?next=${encodeURIComponent(next)}`);
+  await user.click(await main().findByRole('button', { name: 'Sign in' }));
   return { ...view, dialog: await screen.findByRole('dialog') };
 }
 
 describe('sign-in modal', { timeout: 30_000 }, () => {
   it('moves between SIGN IN, SIGN UP and VERIFICATION', async () => {
-    mockFetch(baseRoutes({ 'POST /api/registration': envelope(null, true, 'registration.success') }));
+    mockApi({ 'POST /api/registration': envelope(null, true, 'registration.success') });
     const user = userEvent.setup({ delay: null });
     const { dialog } = await openModal(user);
     const inDialog = within(dialog);
@@ -65,22 +57,20 @@ describe('sign-in modal', { timeout: 30_000 }, () => {
   });
 
   it('closes after a successful login and goes to the next route', async () => {
-    mockFetch(
-      baseRoutes({
-        'POST /api/login': envelope({
-          userId: PROFILE.id,
-          token: 'tok-2',
-          preferred_language: 'en',
-          userData: PROFILE,
-        }),
-        'GET /api/users/profile': envelope(PROFILE),
+    mockApi({
+      'POST /api/login': envelope({
+        userId: PROFILE.id,
+        token: 'tok-2',
+        preferred_language: 'en',
+        userData: PROFILE,
       }),
-    );
+      'GET /api/users/profile': envelope(PROFILE),
+    });
     const user = userEvent.setup({ delay: null });
     const { dialog, router } = await openModal(user, '/user-profile');
     await user.type(within(dialog).getByRole('textbox', { name: /e-mail/i }), 'amira@example.ca');
     await user.type(within(dialog).getByLabelText(/^password/i), 'harbour7x');
-    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-profile'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -88,14 +78,12 @@ describe('sign-in modal', { timeout: 30_000 }, () => {
   });
 
   it('stays open on a failed login and on a backdrop click; the close button closes it', async () => {
-    mockFetch(
-      baseRoutes({ 'POST /api/login': { status: 401, json: envelope(null, false, 'login.fail.invalid') } }),
-    );
+    mockApi({ 'POST /api/login': { status: 401, json: envelope(null, false, 'login.fail.invalid') } });
     const user = userEvent.setup({ delay: null });
     const { dialog, router } = await openModal(user);
     await user.type(within(dialog).getByRole('textbox', { name: /e-mail/i }), 'amira@example.ca');
     await user.type(within(dialog).getByLabelText(/^password/i), 'nope-nope1');
-    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The e-mail or password is not correct.',
     );

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseRoutes, envelope, mockFetch, renderApp, setupAppTests } from '../../../test/app-harness';
+import { envelope, main, mockApi, openPage, renderApp, setupAppTests } from '../../../test/app-harness';
 
 setupAppTests();
 
-const main = () => within(screen.getByRole('main'));
-
 describe('/:token/confirm-email', { timeout: 30_000 }, () => {
   it('confirms on load and shows the sign-in page with a success notice', async () => {
-    const api = mockFetch(
-      baseRoutes({ 'PATCH /api/auth/confirm-email': envelope(null, true, 'confirm_email.success') }),
-    );
+    const api = mockApi({ 'PATCH /api/auth/confirm-email': envelope(null, true, 'confirm_email.success') });
     const { router } = renderApp('/abcdef0123456789/confirm-email');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
@@ -22,16 +18,13 @@ describe('/:token/confirm-email', { timeout: 30_000 }, () => {
   });
 
   it('shows error_message and a way to get a new link when the token is refused', async () => {
-    mockFetch(
-      baseRoutes({
-        'PATCH /api/auth/confirm-email': {
-          status: 400,
-          json: envelope(null, false, 'confirm_email.invalid_token'),
-        },
-      }),
-    );
-    const { router } = renderApp('/abcdef0123456789/confirm-email');
-    await screen.findByRole('main');
+    mockApi({
+      'PATCH /api/auth/confirm-email': {
+        status: 400,
+        json: envelope(null, false, 'confirm_email.invalid_token'),
+      },
+    });
+    const { router } = await openPage('/abcdef0123456789/confirm-email');
     expect(await main().findByRole('alert')).toHaveTextContent(
       'Sorry, something went wrong. Please try again.',
     );
@@ -45,11 +38,8 @@ describe('/:token/confirm-email', { timeout: 30_000 }, () => {
 
 describe('/forgot-password', { timeout: 30_000 }, () => {
   it('needs an address, then sends it as the email query and shows the answer', async () => {
-    const api = mockFetch(
-      baseRoutes({ 'POST /api/auth/reset-password': envelope(null, true, 'forgot_password.sent') }),
-    );
-    renderApp('/forgot-password');
-    await screen.findByRole('main');
+    const api = mockApi({ 'POST /api/auth/reset-password': envelope(null, true, 'forgot_password.sent') });
+    await openPage('/forgot-password');
     const user = userEvent.setup({ delay: null });
     await user.click(await main().findByRole('button', { name: 'Send the reset link' }));
     expect(await main().findByText('Please fill in all the required fields.')).toBeInTheDocument();
@@ -66,11 +56,10 @@ describe('/forgot-password', { timeout: 30_000 }, () => {
 
 describe('/reset-password', { timeout: 30_000 }, () => {
   it('sets the new password and sends the user to sign in', async () => {
-    const api = mockFetch(
-      baseRoutes({ 'POST /api/auth/reset-password/confirm': envelope(null, true, 'reset_password.success') }),
-    );
-    const { router } = renderApp('/reset-password?token=reset-token-0123');
-    await screen.findByRole('main');
+    const api = mockApi({
+      'POST /api/auth/reset-password/confirm': envelope(null, true, 'reset_password.success'),
+    });
+    const { router } = await openPage('/reset-password?token=reset-token-0123');
     const user = userEvent.setup({ delay: null });
     await user.type(await main().findByLabelText(/^new password/i), 'harbour-new9');
     await user.type(main().getByLabelText(/^confirm password/i), 'harbour-new8');
@@ -89,16 +78,13 @@ describe('/reset-password', { timeout: 30_000 }, () => {
   });
 
   it('explains an expired link and offers a new one', async () => {
-    mockFetch(
-      baseRoutes({
-        'POST /api/auth/reset-password/confirm': {
-          status: 400,
-          json: envelope(null, false, 'reset_password.invalid_token'),
-        },
-      }),
-    );
-    renderApp('/reset-password?token=old-token-0123');
-    await screen.findByRole('main');
+    mockApi({
+      'POST /api/auth/reset-password/confirm': {
+        status: 400,
+        json: envelope(null, false, 'reset_password.invalid_token'),
+      },
+    });
+    await openPage('/reset-password?token=old-token-0123');
     const user = userEvent.setup({ delay: null });
     await user.type(await main().findByLabelText(/^new password/i), 'harbour-new9');
     await user.type(main().getByLabelText(/^confirm password/i), 'harbour-new9');

@@ -1,35 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   PROFILE,
-  baseRoutes,
   envelope,
-  mockFetch,
-  renderApp,
+  main,
+  mockApi,
+  mockSignedIn,
+  openPage,
   setupAppTests,
 } from '../../../test/app-harness';
 
 setupAppTests();
 
-/** The page area, once the lazy page is there (the header and footer also hold links). */
-const main = () => within(screen.getByRole('main'));
-const ready = () => screen.findByRole('main');
 const failure = (message: string, status = 400) => ({ status, json: envelope(null, false, message) });
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup({ delay: null });
   await user.type(await main().findByRole('textbox', { name: /e-mail/i }), email);
   await user.type(main().getByLabelText(/^password/i), password);
-  await user.click(main().getByRole('button', { name: 'Log in' }));
+  await user.click(main().getByRole('button', { name: 'Sign in' }));
   return user;
 }
 
 describe('/login', () => {
   it('explains an unconfirmed address and links to resending the confirmation', async () => {
-    mockFetch(baseRoutes({ 'POST /api/login': failure('login.fail.confirm_email', 403) }));
-    const { router } = renderApp('/login');
-    await ready();
+    mockApi({ 'POST /api/login': failure('login.fail.confirm_email', 403) });
+    const { router } = await openPage('/login');
     const user = await fillAndSubmit('amira@example.ca', 'harbour7x');
 
     expect(await main().findByRole('alert')).toHaveTextContent('Please confirm your e-mail address first');
@@ -40,9 +37,8 @@ describe('/login', () => {
   });
 
   it('says the e-mail or password is wrong, without a resend link', async () => {
-    mockFetch(baseRoutes({ 'POST /api/login': failure('login.fail.invalid', 401) }));
-    renderApp('/login');
-    await ready();
+    mockApi({ 'POST /api/login': failure('login.fail.invalid', 401) });
+    await openPage('/login');
     await fillAndSubmit('amira@example.ca', 'wrong-one1');
 
     expect(await main().findByRole('alert')).toHaveTextContent('The e-mail or password is not correct.');
@@ -50,33 +46,29 @@ describe('/login', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const api = mockFetch(baseRoutes());
-    renderApp('/login');
-    await ready();
+    const api = mockApi();
+    await openPage('/login');
     const user = userEvent.setup({ delay: null });
-    await user.click(await main().findByRole('button', { name: 'Log in' }));
+    await user.click(await main().findByRole('button', { name: 'Sign in' }));
 
     expect(await main().findAllByText('Please fill in all the required fields.')).toHaveLength(2);
     expect(api.to('POST /api/login')).toHaveLength(0);
   });
 
   it('signs in, remembers the session when asked, and opens the dashboard', async () => {
-    const api = mockFetch(
-      baseRoutes({
-        'POST /api/login': envelope(
-          { userId: PROFILE.id, token: 'tok-1', preferred_language: 'en', userData: PROFILE },
-          true,
-          'login.success',
-        ),
-      }),
-    );
-    const { router } = renderApp('/login');
-    await ready();
+    const api = mockApi({
+      'POST /api/login': envelope(
+        { userId: PROFILE.id, token: 'tok-1', preferred_language: 'en', userData: PROFILE },
+        true,
+        'login.success',
+      ),
+    });
+    const { router } = await openPage('/login');
     const user = userEvent.setup({ delay: null });
     await user.type(await main().findByRole('textbox', { name: /e-mail/i }), 'amira@example.ca');
     await user.type(main().getByLabelText(/^password/i), 'harbour7x');
     await user.click(main().getByRole('checkbox', { name: 'Remember me' }));
-    await user.click(main().getByRole('button', { name: 'Log in' }));
+    await user.click(main().getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBe('tok-1');
@@ -89,18 +81,14 @@ describe('/login', () => {
   });
 
   it('sends a signed-in user to the home page', async () => {
-    localStorage.setItem('token', 'stored');
-    localStorage.setItem('userId', '7');
-    mockFetch(baseRoutes({ 'GET /api/users/profile': envelope(PROFILE) }));
-    const { router } = renderApp('/login');
-    await ready();
+    mockSignedIn();
+    const { router } = await openPage('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('offers guest access, registration and password help', async () => {
-    mockFetch(baseRoutes());
-    renderApp('/login');
-    await ready();
+    mockApi();
+    await openPage('/login');
     expect(await main().findByRole('link', { name: 'Continue as guest' })).toHaveAttribute(
       'href',
       '/select-province',

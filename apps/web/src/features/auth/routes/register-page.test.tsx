@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { baseRoutes, envelope, mockFetch, renderApp, setupAppTests } from '../../../test/app-harness';
+import { envelope, main, mockApi, openPage, setupAppTests } from '../../../test/app-harness';
 
 setupAppTests();
 
-const main = () => within(screen.getByRole('main'));
 const submit = () => main().getByRole('button', { name: 'Create my account' });
 
 async function choose(user: UserEvent, field: RegExp, option: string) {
@@ -36,15 +35,14 @@ async function fillAll(user: UserEvent, options: FillOptions = {}) {
 }
 
 async function open() {
-  const view = renderApp('/register');
-  await screen.findByRole('main');
+  const view = await openPage('/register');
   await main().findByRole('textbox', { name: /first name/i });
   return view;
 }
 
 describe('/register', { timeout: 30_000 }, () => {
   it('keeps the button disabled until every field is filled and the terms are accepted', async () => {
-    mockFetch(baseRoutes());
+    mockApi();
     await open();
     const user = userEvent.setup({ delay: null });
     expect(submit()).toBeDisabled();
@@ -64,9 +62,7 @@ describe('/register', { timeout: 30_000 }, () => {
   });
 
   it('checks the e-mail, then the matching passwords, then the password rule', async () => {
-    const api = mockFetch(
-      baseRoutes({ 'POST /api/registration': envelope(null, true, 'registration.success') }),
-    );
+    const api = mockApi({ 'POST /api/registration': envelope(null, true, 'registration.success') });
     const { router } = await open();
     const user = userEvent.setup({ delay: null });
     await fillAll(user, { email: 'amira@example', password: 'short', confirm: 'different' });
@@ -114,11 +110,9 @@ describe('/register', { timeout: 30_000 }, () => {
   });
 
   it('shows the translated server message when the registration fails', async () => {
-    mockFetch(
-      baseRoutes({
-        'POST /api/registration': { status: 400, json: envelope(null, false, 'captcha_invalid') },
-      }),
-    );
+    mockApi({
+      'POST /api/registration': { status: 400, json: envelope(null, false, 'captcha_invalid') },
+    });
     await open();
     const user = userEvent.setup({ delay: null });
     await fillAll(user);
@@ -130,7 +124,7 @@ describe('/register', { timeout: 30_000 }, () => {
   });
 
   it('clears the city when the province changes', async () => {
-    mockFetch(baseRoutes());
+    mockApi();
     await open();
     const user = userEvent.setup({ delay: null });
     await choose(user, /province/i, 'Prince Edward Island');

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { isStrongPassword } from '@harbour/shared';
-import { Alert, Button, PasswordField } from '../../../components/ui';
+import { Alert, Button } from '../../../components/ui';
+import { NewPasswordFields } from '../../../components/form';
 import { useMessageText } from '../../../components/account/message-text';
-import { PasswordHint } from '../../../components/account/password-hint';
 import { useConfirmPasswordReset } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 
@@ -55,34 +55,13 @@ export function Component() {
   return (
     <AuthCard title={t('reset_password.title')} subtitle={t('reset_password.subtitle')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
-        <Controller
+        <NewPasswordFields
           control={control}
           name="password"
-          render={({ field, fieldState }) => (
-            <div className="flex flex-col gap-2">
-              <PasswordField
-                {...field}
-                label={t('fields.new_password')}
-                autoComplete="new-password"
-                isRequired
-                errorKey={fieldState.error?.message}
-              />
-              <PasswordHint password={field.value} id={hintId} />
-            </div>
-          )}
-        />
-        <Controller
-          control={control}
-          name="confirmPassword"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              label={t('fields.confirm_password')}
-              autoComplete="new-password"
-              isRequired
-              errorKey={fieldState.error?.message}
-            />
-          )}
+          confirmName="confirmPassword"
+          label={t('fields.new_password')}
+          confirmLabel={t('fields.confirm_password')}
+          hintId={hintId}
         />
         {failure && (
           <Alert tone="error">

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses, Card, LinkButton, PageTitle } from '../../../components/ui';
 import { findLocation, useProvinces } from '../../../lib/provinces';
 import { useSession } from '../../../app/session';
+import { Billboard } from '../components/billboard';
+import { InfoCard } from '../components/info-card';
+import { WeatherCard } from '../components/weather-card';
+import { WellBeingCard } from '../components/well-being-card';
 
 /** /dashboard: title and subtitle, a location prompt when none is chosen, and the welcome-newcomers prompt. */
 export function Component() {
@@ -25,6 +29,12 @@ export function Component() {
           <LinkButton to="/select-province">{t('dashboard.choose_location')}</LinkButton>
         </Card>
       )}
+      <InfoCard />
+      <Billboard />
+      <div className="grid gap-8 md:grid-cols-2">
+        <WeatherCard />
+        <WellBeingCard />
+      </div>
       <WelcomeNewcomers />
     </div>
   );

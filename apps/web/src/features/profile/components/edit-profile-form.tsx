@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller, useController, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { updateProfileBodySchema, type Profile } from '@harbour/shared';
-import { Alert, Button, TextField } from '../../../components/ui';
+import { Alert, Button } from '../../../components/ui';
+import { FormProvinceCityFields, FormTextField } from '../../../components/form';
 import { useMessageText } from '../../../components/account/message-text';
-import { ProvinceCityFields } from '../../../components/account/province-city-fields';
 import { useUpdateProfile } from '../api/update-profile';
 
 const fields = updateProfileBodySchema.shape;
@@ -70,51 +70,33 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
-      <Controller
+      <FormTextField
         control={control}
         name="full_name"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={t('fields.full_name')}
-            autoComplete="name"
-            isRequired
-            maxLength={PROFILE_LIMITS.full_name}
-            errorKey={fieldState.error?.message}
-          />
-        )}
+        label={t('fields.full_name')}
+        autoComplete="name"
+        isRequired
+        maxLength={PROFILE_LIMITS.full_name}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="postal_code"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={t('fields.postal_code')}
-            autoComplete="postal-code"
-            maxLength={PROFILE_LIMITS.postal_code}
-            className="max-w-[300px]"
-            errorKey={fieldState.error?.message}
-          />
-        )}
+        label={t('fields.postal_code')}
+        autoComplete="postal-code"
+        maxLength={PROFILE_LIMITS.postal_code}
+        className="max-w-[300px]"
       />
-      <Controller
+      <FormTextField
         control={control}
         name="user_mobile"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={t('fields.mobile')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={PROFILE_LIMITS.user_mobile}
-            className="max-w-[300px]"
-            errorKey={fieldState.error?.message}
-          />
-        )}
+        label={t('fields.mobile')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={PROFILE_LIMITS.user_mobile}
+        className="max-w-[300px]"
       />
-      <LocationFields control={control} />
+      <FormProvinceCityFields control={control} provinceName="state_id" cityName="city_id" />
       {result && <Alert tone={result.ok ? 'success' : 'error'}>{text(result.message)}</Alert>}
       <div className="flex justify-end">
         <Button type="submit" isPending={save.isPending}>
@@ -122,27 +104,5 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function LocationFields({
-  control,
-}: {
-  control: Control<EditProfileValues, unknown, z.output<typeof editProfileSchema>>;
-}) {
-  const province = useController({ control, name: 'state_id' });
-  const city = useController({ control, name: 'city_id' });
-  return (
-    <ProvinceCityFields
-      provinceId={province.field.value}
-      cityId={city.field.value}
-      onProvinceChange={province.field.onChange}
-      onCityChange={city.field.onChange}
-      onProvinceBlur={province.field.onBlur}
-      onCityBlur={city.field.onBlur}
-      provinceError={province.fieldState.error?.message}
-      cityError={city.fieldState.error?.message}
-      isRequired
-    />
   );
 }

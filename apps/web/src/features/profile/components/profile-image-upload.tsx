@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@harbour/shared';
-import { Alert, Spinner, buttonClasses } from '../../../components/ui';
+import { Alert, Avatar, Spinner, buttonClasses } from '../../../components/ui';
 import { useMessageText } from '../../../components/account/message-text';
 import { cx } from '../../../lib/cx';
 import {
@@ -9,7 +9,6 @@ import {
   checkProfileImage,
   useUpdateProfilePicture,
 } from '../api/update-profile-picture';
-import { Avatar } from './avatar';
 
 export interface ProfileImageUploadProps {
   user: Profile;
@@ -63,7 +62,7 @@ export function ProfileImageUpload({ user, onUploaded }: ProfileImageUploadProps
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-4">
         <div className="relative">
-          <Avatar src={preview ?? user.profile_image} name={user.full_name} alt={t('edit.image_alt')} />
+          <Avatar user={user} src={preview ?? user.profile_image} alt={t('edit.image_alt')} look="portrait" />
           {upload.isPending && (
             <div className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
               <Spinner label={t('edit.uploading')} />

@@ -1,36 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  PROFILE,
-  baseRoutes,
-  envelope,
-  mockFetch,
-  renderApp,
-  setupAppTests,
-} from '../../../test/app-harness';
+import { envelope, main, mockApi, mockSignedIn, openPage, setupAppTests } from '../../../test/app-harness';
 
 setupAppTests();
 
-const main = () => within(screen.getByRole('main'));
 const submit = () => main().getByRole('button', { name: 'Change password' });
 const field = (name: RegExp) => main().getByLabelText(name);
 
-function signedIn(extra: Record<string, unknown> = {}) {
-  localStorage.setItem('token', 'stored');
-  localStorage.setItem('userId', String(PROFILE.id));
-  return mockFetch(baseRoutes({ 'GET /api/users/profile': envelope(PROFILE), ...extra }));
-}
-
 async function open() {
-  renderApp('/change-password');
-  await screen.findByRole('main');
+  await openPage('/change-password');
   await main().findByLabelText(/^current password/i);
 }
 
 describe('/change-password', { timeout: 30_000 }, () => {
   it('checks required fields, then matching passwords, then strength, before calling the server', async () => {
-    const api = signedIn({
+    const api = mockSignedIn({
       'POST /api/web/change-password': envelope(null, true, 'change_password.success'),
     });
     await open();
@@ -70,7 +54,7 @@ describe('/change-password', { timeout: 30_000 }, () => {
   });
 
   it('shows a live strength hint while typing the new password', async () => {
-    signedIn();
+    mockSignedIn();
     await open();
     const user = userEvent.setup({ delay: null });
     await user.type(field(/^new password/i), 'abc');
@@ -80,7 +64,7 @@ describe('/change-password', { timeout: 30_000 }, () => {
   });
 
   it('shows the server message when the current password is wrong', async () => {
-    signedIn({
+    mockSignedIn({
       'POST /api/web/change-password': {
         status: 400,
         json: envelope(null, false, 'change_password.wrong_password'),
@@ -96,9 +80,8 @@ describe('/change-password', { timeout: 30_000 }, () => {
   });
 
   it('asks a visitor to sign in', async () => {
-    mockFetch(baseRoutes());
-    renderApp('/change-password');
-    await screen.findByRole('main');
+    mockApi();
+    await openPage('/change-password');
     expect(await main().findByText('Please sign in to continue.')).toBeInTheDocument();
     expect(main().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });

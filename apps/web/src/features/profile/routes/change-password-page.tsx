@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { isStrongPassword } from '@harbour/shared';
-import { Alert, Button, Card, PasswordField } from '../../../components/ui';
+import { Alert, Button, Card } from '../../../components/ui';
+import { FormPasswordField, NewPasswordFields } from '../../../components/form';
 import { useMessageText } from '../../../components/account/message-text';
-import { PasswordHint } from '../../../components/account/password-hint';
 import { useChangePassword } from '../api/change-password';
 import { AccountPage } from '../components/account-page';
 
@@ -45,47 +45,19 @@ function ChangePasswordForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
-      <Controller
+      <FormPasswordField
         control={control}
         name="oldPassword"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            {...field}
-            label={t('fields.old_password')}
-            autoComplete="current-password"
-            isRequired
-            errorKey={fieldState.error?.message}
-          />
-        )}
+        label={t('fields.old_password')}
+        autoComplete="current-password"
+        isRequired
       />
-      <Controller
+      <NewPasswordFields
         control={control}
         name="newPassword"
-        render={({ field, fieldState }) => (
-          <div className="flex flex-col gap-2">
-            <PasswordField
-              {...field}
-              label={t('fields.new_password')}
-              autoComplete="new-password"
-              isRequired
-              errorKey={fieldState.error?.message}
-            />
-            <PasswordHint password={field.value} />
-          </div>
-        )}
-      />
-      <Controller
-        control={control}
-        name="confirmPassword"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            {...field}
-            label={t('fields.confirm_password')}
-            autoComplete="new-password"
-            isRequired
-            errorKey={fieldState.error?.message}
-          />
-        )}
+        confirmName="confirmPassword"
+        label={t('fields.new_password')}
+        confirmLabel={t('fields.confirm_password')}
       />
       {result && (
         <Alert tone={result.ok ? 'success' : 'error'}>

@@ -3,11 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   PROFILE,
-  baseRoutes,
   envelope,
-  mockFetch,
-  renderApp,
+  main,
+  mockApi,
+  mockSignedIn,
+  openPage,
   setupAppTests,
+  type Routes,
 } from '../../../test/app-harness';
 
 setupAppTests();
@@ -15,25 +17,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const main = () => within(screen.getByRole('main'));
 const emailField = () => main().getByRole('textbox', { name: /account's e-mail/i });
 const deleteButton = () => main().getByRole('button', { name: 'Delete my account' });
 
-function signedIn(extra: Record<string, unknown> = {}) {
-  localStorage.setItem('token', 'stored');
-  localStorage.setItem('userId', String(PROFILE.id));
-  return mockFetch(
-    baseRoutes({
-      'GET /api/users/profile': envelope(PROFILE),
-      'POST /api/auth/logout': envelope(null, true, 'logout.success'),
-      ...extra,
-    }),
-  );
-}
+const signedIn = (extra: Routes = {}) =>
+  mockSignedIn({ 'POST /api/auth/logout': envelope(null, true, 'logout.success'), ...extra });
 
 async function open() {
-  const view = renderApp('/delete-account');
-  await screen.findByRole('main');
+  const view = await openPage('/delete-account');
   await main().findByRole('textbox', { name: /account's e-mail/i });
   return view;
 }
@@ -55,7 +46,7 @@ describe('/delete-account', { timeout: 30_000 }, () => {
   });
 
   it('asks a visitor to sign in', async () => {
-    mockFetch(baseRoutes());
+    mockApi();
     await open();
     const user = userEvent.setup({ delay: null });
     await user.type(emailField(), 'amira@example.ca');

@@ -1,18 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { DELETE_ACCOUNT_REDIRECT_MS, isValidEmail } from '@harbour/shared';
-import {
-  Alert,
-  Button,
-  Card,
-  LinkButton,
-  Modal,
-  PageSpinner,
-  PageTitle,
-  TextField,
-} from '../../../components/ui';
+import { Alert, Button, Card, LinkButton, Modal, PageSpinner, PageTitle } from '../../../components/ui';
+import { FormEmailField } from '../../../components/form';
 import { useMessageText } from '../../../components/account/message-text';
 import { useSession } from '../../../app/session';
 import { storage } from '../../../lib/storage';
@@ -35,15 +27,9 @@ export function Component() {
   const [done, setDone] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<DeleteValues>({ defaultValues: { email: '' } });
 
-  const sessionRef = useRef(session);
-  useEffect(() => {
-    sessionRef.current = session;
-  });
   useEffect(() => {
     if (done == null) return;
-    const timer = setTimeout(() => {
-      void sessionRef.current.signOut().then(() => navigate('/', { replace: true }));
-    }, DELETE_ACCOUNT_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/', { replace: true }), DELETE_ACCOUNT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -65,14 +51,16 @@ export function Component() {
     const res = await deletion.mutateAsync({ user_id: session.user.id, email: confirming });
     setConfirming(null);
     if (res.status === 1) {
-      storage.clearAll();
+      // The account is gone: drop the signed-in state now (header included), leave after 3 s.
       setDone(res.message);
+      await session.signOut({ to: null });
+      storage.clearAll();
     } else {
       setFailure(res.message);
     }
   };
 
-  if (session.status === 'loading') return <PageSpinner />;
+  if (session.status === 'loading' && done == null) return <PageSpinner />;
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
@@ -86,21 +74,7 @@ export function Component() {
         <Card>
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
             <p>{t('delete.warning')}</p>
-            <Controller
-              control={control}
-              name="email"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('delete.email_label')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  isRequired
-                  errorKey={fieldState.error?.message}
-                />
-              )}
-            />
+            <FormEmailField control={control} name="email" label={t('delete.email_label')} isRequired />
             {needsLogin && (
               <Alert tone="error">
                 <p>{text('please_login')}</p>

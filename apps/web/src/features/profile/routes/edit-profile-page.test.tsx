@@ -1,36 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  PROFILE,
-  baseRoutes,
-  envelope,
-  mockFetch,
-  renderApp,
-  setupAppTests,
-} from '../../../test/app-harness';
+import { PROFILE, envelope, main, mockSignedIn, openPage, setupAppTests } from '../../../test/app-harness';
 
 setupAppTests();
 
-const main = () => within(screen.getByRole('main'));
 const picture = (name: string, type: string, bytes: number) =>
   new File([new Uint8Array(bytes)], name, { type });
 
-function signedIn(extra: Record<string, unknown> = {}) {
-  localStorage.setItem('token', 'stored');
-  localStorage.setItem('userId', String(PROFILE.id));
-  return mockFetch(baseRoutes({ 'GET /api/users/profile': envelope(PROFILE), ...extra }));
-}
-
 async function open() {
-  renderApp('/edit-profile');
-  await screen.findByRole('main');
+  await openPage('/edit-profile');
   await main().findByRole('textbox', { name: /full name/i });
 }
 
 describe('/edit-profile', { timeout: 30_000 }, () => {
   it('checks the picture in the browser, then uploads it as `files`', async () => {
-    const api = signedIn({
+    const api = mockSignedIn({
       'POST /api/web/update-profile-picture': envelope(
         { ...PROFILE, profile_image: '/uploads/amira.webp' },
         true,
@@ -61,7 +46,7 @@ describe('/edit-profile', { timeout: 30_000 }, () => {
   });
 
   it('saves the details and shows that it worked', async () => {
-    const api = signedIn({
+    const api = mockSignedIn({
       'POST /api/web/update-profile': envelope([
         { ...PROFILE, full_name: 'Amira K.', state_id: 2, city_id: 21 },
       ]),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Card } from '../../../components/ui';
 import { useSession } from '../../../app/session';
+import { AccountLinks } from '../components/account-links';
 import { AccountPage } from '../components/account-page';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { ProfileImageUpload } from '../components/profile-image-upload';
@@ -22,17 +22,7 @@ export function Component() {
             {/* The key renders fresh defaults when another user signs in on this screen. */}
             <EditProfileForm key={user.id} user={user} onSaved={(p) => session.setUser(p)} />
           </Card>
-          <nav aria-label={t('account_links')} className="flex flex-wrap gap-x-6 gap-y-2">
-            <Link to="/user-profile" className="text-harbour-700 underline underline-offset-2">
-              {t('links.view_profile')}
-            </Link>
-            <Link to="/change-password" className="text-harbour-700 underline underline-offset-2">
-              {t('links.change_password')}
-            </Link>
-            <Link to="/delete-account" className="text-red-800 underline underline-offset-2">
-              {t('links.delete_account')}
-            </Link>
-          </nav>
+          <AccountLinks links={['view_profile', 'change_password', 'delete_account']} />
         </div>
       )}
     </AccountPage>

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Profile } from '@harbour/shared';
 import { LANGUAGES } from '@harbour/i18n';
-import { Card, LinkButton } from '../../../components/ui';
+import { Avatar, Card, LinkButton } from '../../../components/ui';
 import { useCityName, useProvinceName } from '../../../components/account/province-city-fields';
 import { findLocation, useProvinces } from '../../../lib/provinces';
 import { useProfile } from '../api/profile';
+import { AccountLinks } from '../components/account-links';
 import { AccountPage } from '../components/account-page';
-import { Avatar } from '../components/avatar';
 
 function ProfileDetails({ sessionUser }: { sessionUser: Profile }) {
   const { t } = useTranslation('profile');
@@ -38,7 +37,7 @@ function ProfileDetails({ sessionUser }: { sessionUser: Profile }) {
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center gap-4">
-          <Avatar src={user.profile_image} name={user.full_name} alt="" />
+          <Avatar user={user} look="portrait" />
           <h2 className="text-2xl font-bold text-harbour-900">{user.full_name}</h2>
         </div>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
@@ -55,14 +54,7 @@ function ProfileDetails({ sessionUser }: { sessionUser: Profile }) {
           <LinkButton to="/edit-profile">{t('view.edit')}</LinkButton>
         </div>
       </Card>
-      <nav aria-label={t('account_links')} className="flex flex-wrap gap-x-6 gap-y-2">
-        <Link to="/change-password" className="text-harbour-700 underline underline-offset-2">
-          {t('links.change_password')}
-        </Link>
-        <Link to="/delete-account" className="text-red-800 underline underline-offset-2">
-          {t('links.delete_account')}
-        </Link>
-      </nav>
+      <AccountLinks links={['change_password', 'delete_account']} />
     </div>
   );
 }

@@ -1,0 +1,102 @@
+import type { EventItem } from '@harbour/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import * as repo from './events.repository.js';
+import { buildCalendar, type IcsEvent } from './ics.js';
+
+/** Event times are local: Newfoundland has its own zone, the other Atlantic provinces share Atlantic time. */
+export const timezoneOf = (provinceCode: string) =>
+  provinceCode === 'NL' ? 'America/St_Johns' : 'America/Halifax';
+
+const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+
+export const toEventItem = (r: repo.EventRow): EventItem => ({
+  id: r.id,
+  province_id: r.provinceId,
+  city_id: r.cityId,
+  title: r.title,
+  eventDate: r.eventDate,
+  eventStartTime: hhmm(r.startTime)!,
+  eventEndTime: hhmm(r.endTime),
+  venue: r.venue,
+  address: r.address,
+  address_lat: r.lat,
+  address_long: r.lon,
+  age_group: r.ageGroup,
+  eventDetails: r.details,
+  hostDetails: r.hostDetails,
+  website: r.website,
+  phone_number: r.phoneNumber,
+  image: r.image,
+  timezone: timezoneOf(r.provinceCode),
+});
+
+export async function calendar(
+  db: Db,
+  q: { provinceId: number; cityId?: number; startDate: string; endDate: string },
+): Promise<EventItem[]> {
+  let cityId: number | null = null;
+  if (q.cityId !== undefined) {
+    const city = await repo.findCity(db, q.cityId);
+    if (!city || city.provinceId !== q.provinceId) throw badRequest('city_not_found');
+    cityId = city.allProvince ? null : city.id;
+  }
+  return (await repo.eventsBetween(db, q.provinceId, cityId, q.startDate, q.endDate)).map(toEventItem);
+}
+
+function toIcs(r: repo.EventRow, publicUrl: string): IcsEvent {
+  const host = new URL(publicUrl).hostname || 'harbour.local';
+  const description = [
+    r.details,
+    r.hostDetails && `Host: ${r.hostDetails}`,
+    r.ageGroup && `Ages: ${r.ageGroup}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    uid: `event-${r.id}@${host}`,
+    date: r.eventDate,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    timezone: timezoneOf(r.provinceCode),
+    summary: r.title,
+    description,
+    location: [r.venue, r.address].filter(Boolean).join(', '),
+    lat: r.lat,
+    lon: r.lon,
+    url: r.website,
+    lastModified: r.updatedAt,
+  };
+}
+
+export async function eventIcs(
+  db: Db,
+  id: number,
+  publicUrl: string,
+): Promise<{ body: string; title: string }> {
+  const row = await repo.findEvent(db, id);
+  if (!row) throw notFound('event_not_found');
+  return { body: buildCalendar([toIcs(row, publicUrl)]), title: row.title };
+}
+
+const FEED_DAYS_BACK = 30;
+const FEED_DAYS_AHEAD = 365;
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The city's events (with province-wide ones) from a month ago to a year ahead. */
+export async function cityFeed(db: Db, cityId: number, publicUrl: string, now = new Date()): Promise<string> {
+  const city = await repo.findCity(db, cityId);
+  if (!city) throw notFound('city_not_found');
+  const rows = await repo.eventsBetween(
+    db,
+    city.provinceId,
+    city.allProvince ? null : city.id,
+    isoDay(new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000)),
+    isoDay(new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000)),
+  );
+  return buildCalendar(
+    rows.map((r) => toIcs(r, publicUrl)),
+    { name: `Harbour events · ${city.name}`, now },
+  );
+}

@@ -1,0 +1,77 @@
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import {
+  Checkbox,
+  PasswordField,
+  TextField,
+  type CheckboxProps,
+  type PasswordFieldProps,
+  type TextFieldProps,
+} from '../ui';
+
+export interface BindProps<T extends FieldValues, TOut, TValue> {
+  control: Control<T, unknown, TOut>;
+  name: FieldPathByValue<T, TValue>;
+}
+
+type Bound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'disabled' | 'errorKey';
+
+/** The field's props for a TextField or PasswordField, its error message key included. */
+function useTextBinding<T extends FieldValues, TOut>({ control, name }: BindProps<T, TOut, string>) {
+  const { field, fieldState } = useController({ control, name });
+  return { ...field, value: field.value as string, errorKey: fieldState.error?.message };
+}
+
+export type FormTextFieldProps<T extends FieldValues, TOut> = Omit<TextFieldProps, Bound> &
+  BindProps<T, TOut, string>;
+
+export function FormTextField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  ...props
+}: FormTextFieldProps<T, TOut>) {
+  const bound = useTextBinding({ control, name });
+  return <TextField {...bound} {...props} />;
+}
+
+/** An e-mail field: e-mail keyboard and autofill. */
+export function FormEmailField<T extends FieldValues, TOut = T>(
+  props: Omit<FormTextFieldProps<T, TOut>, 'type' | 'inputMode' | 'autoComplete'>,
+) {
+  return <FormTextField {...props} type="email" inputMode="email" autoComplete="email" />;
+}
+
+export type FormPasswordFieldProps<T extends FieldValues, TOut> = Omit<PasswordFieldProps, Bound> &
+  BindProps<T, TOut, string>;
+
+export function FormPasswordField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  ...props
+}: FormPasswordFieldProps<T, TOut>) {
+  const bound = useTextBinding({ control, name });
+  return <PasswordField {...bound} {...props} />;
+}
+
+export type FormCheckboxProps<T extends FieldValues, TOut> = Omit<
+  CheckboxProps,
+  'name' | 'isSelected' | 'defaultSelected' | 'onChange' | 'onBlur' | 'ref' | 'errorKey'
+> &
+  BindProps<T, TOut, boolean | undefined>;
+
+export function FormCheckbox<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  ...props
+}: FormCheckboxProps<T, TOut>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Checkbox
+      name={field.name}
+      isSelected={!!field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      errorKey={fieldState.error?.message}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Card, LinkButton } from '../../../components/ui';
+
+/** Visitors see this instead of the calendar (spec 3: events need sign-in). */
+export function SignInPrompt() {
+  const { t } = useTranslation('events');
+  return (
+    <Card className="flex flex-col items-start gap-4">
+      <p role="status">{t('sign_in_prompt')}</p>
+      <div className="flex flex-wrap gap-3">
+        <LinkButton to={`/sign-in?next=${encodeURIComponent('/displayevents')}`}>{t('sign_in')}</LinkButton>
+        <LinkButton to="/register" variant="secondary">
+          {t('register')}
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

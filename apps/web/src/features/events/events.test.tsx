@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { EventItem } from '@harbour/shared';
+import {
+  envelope,
+  main,
+  mockApi,
+  mockSignedIn,
+  openPage,
+  setupAppTests,
+  type Call,
+} from '../../test/app-harness';
+import { addMonths, currentMonth, monthRange } from './lib/month';
+
+setupAppTests();
+
+const thisMonth = currentMonth();
+const range = monthRange(thisMonth);
+const day = (d: number) => `${range.startDate.slice(0, 8)}${String(d).padStart(2, '0')}`;
+
+function event(id: number, d: number, extra: Partial<EventItem> = {}): EventItem {
+  return {
+    id,
+    province_id: 1,
+    city_id: 12,
+    title: `Event ${id}`,
+    eventDate: day(d),
+    eventStartTime: '18:00',
+    eventEndTime: '20:00',
+    venue: 'Confederation Centre of the Arts',
+    address: '145 Richmond Street, Charlottetown, PE',
+    address_lat: 46.2346,
+    address_long: -63.1286,
+    age_group: 'Children, Adults, Seniors',
+    eventDetails: 'Music and food.',
+    hostDetails: 'PEI Association for Newcomers',
+    website: 'https://www.peianc.com',
+    phone_number: '902-628-6009',
+    image: null,
+    timezone: 'America/Halifax',
+    ...extra,
+  };
+}
+
+const EVENTS = [
+  event(1, 3, { title: 'Welcome Night' }),
+  event(2, 9, { title: 'Conversation Circle' }),
+  event(3, 20),
+];
+
+const calendar = (call: Call) => {
+  const q = new URLSearchParams(call.search);
+  return envelope({ events: q.get('startDate') === range.startDate ? EVENTS : [] });
+};
+
+describe('/displayevents', () => {
+  it('asks visitors to sign in', async () => {
+    const fetchMock = mockApi();
+    await openPage('/displayevents');
+    expect(await main().findByText('Sign in to see the events calendar for your city.')).toBeInTheDocument();
+    expect(fetchMock.to('GET /api/web/get-event-meeting-calendar')).toHaveLength(0);
+  });
+
+  it('shows this month from the first to the last day with the first 2 events featured', async () => {
+    const fetchMock = mockSignedIn({ 'GET /api/web/get-event-meeting-calendar': calendar });
+    await openPage('/displayevents');
+    const featured = (await main().findByRole('heading', { name: 'Featured events' })).closest('section')!;
+    expect(
+      within(featured)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Welcome Night', 'Conversation Circle']);
+    const q = new URLSearchParams(fetchMock.to('GET /api/web/get-event-meeting-calendar')[0]!.search);
+    expect(Object.fromEntries(q)).toEqual({ provinceId: '1', cityId: '12', ...range });
+    expect(main().getByRole('table')).toBeInTheDocument();
+    expect(main().getByText('(3 events)')).toBeInTheDocument();
+    const ld = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(ld!.textContent) as Array<{ '@type': string; name: string; startDate: string }>;
+    expect(data[0]).toMatchObject({ '@type': 'Event', name: 'Welcome Night' });
+    expect(data[0]!.startDate).toMatch(new RegExp(`^${day(3)}T18:00:00-0[34]:00$`));
+    expect(main().getByRole('link', { name: "Subscribe to this city's calendar" })).toHaveAttribute(
+      'href',
+      '/api/web/events/city/12.ics',
+    );
+  });
+
+  it('opens the details with venue, age groups, host, contacts and the .ics download', async () => {
+    mockSignedIn({ 'GET /api/web/get-event-meeting-calendar': calendar });
+    await openPage('/displayevents');
+    await userEvent.click(
+      (await main().findAllByRole('button', { name: 'View details: Welcome Night' }))[0]!,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Night' });
+    expect(within(dialog).getByText('145 Richmond Street, Charlottetown, PE')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Children', 'Adults', 'Seniors']);
+    expect(within(dialog).getByText('PEI Association for Newcomers')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '902-628-6009' })).toHaveAttribute(
+      'href',
+      'tel:9026286009',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Add to my calendar (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/web/events/1.ics',
+    );
+    expect(within(dialog).getByText(/6:00\s?PM – 8:00\s?PM/)).toBeInTheDocument();
+  });
+
+  it('moves to the next month and shows its empty state', async () => {
+    const fetchMock = mockSignedIn({ 'GET /api/web/get-event-meeting-calendar': calendar });
+    await openPage('/displayevents');
+    await main().findByRole('heading', { name: 'Featured events' });
+    await userEvent.click(main().getByRole('button', { name: /Next month/ }));
+    expect(await main().findByText(/no events this month yet/)).toBeInTheDocument();
+    const next = monthRange(addMonths(thisMonth, 1));
+    await waitFor(() => expect(fetchMock.to('GET /api/web/get-event-meeting-calendar')).toHaveLength(2));
+    const q = new URLSearchParams(fetchMock.to('GET /api/web/get-event-meeting-calendar')[1]!.search);
+    expect([q.get('startDate'), q.get('endDate')]).toEqual([next.startDate, next.endDate]);
+    await userEvent.click(main().getByRole('button', { name: 'This month' }));
+    expect(await main().findByRole('heading', { name: 'Featured events' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a way to try again', async () => {
+    mockSignedIn({
+      'GET /api/web/get-event-meeting-calendar': {
+        status: 500,
+        json: envelope(null, false, 'Something went wrong!'),
+      },
+    });
+    await openPage('/displayevents');
+    expect(await main().findByText('We could not load the events.')).toBeInTheDocument();
+    expect(main().getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

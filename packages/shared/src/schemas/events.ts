@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const id = z.coerce.number({ message: 'invalid_input' }).int('invalid_input').positive('invalid_input');
+const isoDate = z
+  .string({ message: 'invalid_date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'invalid_date');
+
+/** Longest range one calendar request may ask for. */
+export const EVENTS_MAX_RANGE_DAYS = 93;
+/** The first N events of the month are featured (spec 1 §9). */
+export const FEATURED_EVENTS = 2;
+
+/** One event (spec 1 §3). Dates are local to the event's province: `eventDate` YYYY-MM-DD, times HH:MM (24 h). */
+export const eventSchema = z.object({
+  id: z.number().int(),
+  province_id: z.number().int(),
+  /** null: the whole province */
+  city_id: z.number().int().nullable(),
+  title: z.string(),
+  eventDate: z.string(),
+  eventStartTime: z.string(),
+  eventEndTime: z.string().nullable(),
+  venue: z.string(),
+  address: z.string(),
+  address_lat: z.number().nullable(),
+  address_long: z.number().nullable(),
+  /** comma separated, e.g. "Children, Teens, Adults" */
+  age_group: z.string(),
+  eventDetails: z.string(),
+  hostDetails: z.string(),
+  website: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  image: z.string().nullable(),
+  /** IANA zone of the event's times */
+  timezone: z.string(),
+});
+export type EventItem = z.infer<typeof eventSchema>;
+
+/**
+ * GET /api/web/get-event-meeting-calendar (signed in): events of the province that are for the city
+ * or province-wide, with `startDate` ≤ eventDate ≤ `endDate` (at most 93 days), ordered by date and time.
+ */
+export const eventCalendarQuerySchema = z
+  .object({
+    cityId: id.optional(),
+    provinceId: id,
+    startDate: isoDate,
+    endDate: isoDate,
+  })
+  .refine((q) => q.startDate <= q.endDate, { message: 'invalid_date_range' })
+  .refine(
+    (q) =>
+      (Date.parse(`${q.endDate}T00:00:00Z`) - Date.parse(`${q.startDate}T00:00:00Z`)) / 86_400_000 <=
+      EVENTS_MAX_RANGE_DAYS,
+    { message: 'invalid_date_range' },
+  );
+export type EventCalendarQuery = z.input<typeof eventCalendarQuerySchema>;
+export const eventCalendarDataSchema = z.object({ events: z.array(eventSchema) });
+export type EventCalendarData = z.infer<typeof eventCalendarDataSchema>;
+
+/** GET /api/web/events/{id}.ics and GET /api/web/events/city/{cityId}.ics (public iCalendar). */
+export const eventIcsParamsSchema = z.object({ id });
+export const cityIcsParamsSchema = z.object({ cityId: id });
