@@ -115,6 +115,239 @@ CREATE TABLE "settings" (
 	CONSTRAINT "settings_type_category" UNIQUE("setting_type","category")
 );
 --> statement-breakpoint
+CREATE TABLE "coupon_collections" (
+	"coupon_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"collected_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupon_collections_user_id_coupon_id_pk" PRIMARY KEY("user_id","coupon_id")
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"business_id" integer,
+	"business_name" text NOT NULL,
+	"city_name" text,
+	"description_en" text NOT NULL,
+	"restriction_use" text DEFAULT '' NOT NULL,
+	"coupon_code" text NOT NULL,
+	"expire_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupons_coupon_code_unique" UNIQUE("coupon_code")
+);
+--> statement-breakpoint
+CREATE TABLE "billboard_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"language" text NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"dynamic_link" text,
+	"link" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "billboard_items_slug_lang" UNIQUE("slug","language")
+);
+--> statement-breakpoint
+CREATE TABLE "contact_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text DEFAULT '' NOT NULL,
+	"message" text NOT NULL,
+	"language" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "content_pages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"language" text NOT NULL,
+	"title" text NOT NULL,
+	"intro" text DEFAULT '' NOT NULL,
+	"sections" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_pages_slug_lang" UNIQUE("slug","language")
+);
+--> statement-breakpoint
+CREATE TABLE "sponsors" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"description_en" text NOT NULL,
+	"description_fr" text,
+	"website" text,
+	"feature" text,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "sponsors_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "story_pages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"story_id" integer NOT NULL,
+	"language" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"image" text,
+	CONSTRAINT "story_pages_story_lang" UNIQUE("story_id","language")
+);
+--> statement-breakpoint
+CREATE TABLE "team_members" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"position_index" integer NOT NULL,
+	"language" text NOT NULL,
+	"name" text NOT NULL,
+	"position" text NOT NULL,
+	"short_description" text NOT NULL,
+	"title" text,
+	"description" text,
+	"image" text,
+	CONSTRAINT "team_members_index_lang" UNIQUE("position_index","language")
+);
+--> statement-breakpoint
+CREATE TABLE "tips" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"year" integer NOT NULL,
+	"month" integer NOT NULL,
+	"position" integer NOT NULL,
+	"language" text NOT NULL,
+	"title" text NOT NULL,
+	"text" text NOT NULL,
+	CONSTRAINT "tips_month_position_lang" UNIQUE("year","month","position","language")
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"seed_key" text,
+	"province_id" integer NOT NULL,
+	"city_id" integer,
+	"user_id" integer,
+	"type" text DEFAULT 'general' NOT NULL,
+	"gov_alert" boolean DEFAULT false NOT NULL,
+	"title" text NOT NULL,
+	"message" text NOT NULL,
+	"link" text,
+	"image" text,
+	"icon" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notifications_seed_key_unique" UNIQUE("seed_key")
+);
+--> statement-breakpoint
+CREATE TABLE "events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"seed_key" text,
+	"province_id" integer NOT NULL,
+	"city_id" integer,
+	"title" text NOT NULL,
+	"event_date" date NOT NULL,
+	"start_time" time NOT NULL,
+	"end_time" time,
+	"venue" text NOT NULL,
+	"address" text NOT NULL,
+	"lat" double precision,
+	"lon" double precision,
+	"age_group" text DEFAULT '' NOT NULL,
+	"details" text NOT NULL,
+	"host_details" text DEFAULT '' NOT NULL,
+	"website" text,
+	"phone_number" text,
+	"image" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "events_seed_key_unique" UNIQUE("seed_key")
+);
+--> statement-breakpoint
+CREATE TABLE "well_being_article_translations" (
+	"article_id" integer NOT NULL,
+	"lang" text NOT NULL,
+	"header" text NOT NULL,
+	"title" text NOT NULL,
+	"banner_text" text DEFAULT '' NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
+	CONSTRAINT "well_being_article_translations_article_id_lang_pk" PRIMARY KEY("article_id","lang")
+);
+--> statement-breakpoint
+CREATE TABLE "well_being_articles" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"header" text NOT NULL,
+	"title" text NOT NULL,
+	"banner_text" text DEFAULT '' NOT NULL,
+	"text" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "well_being_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tag" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"sort_order" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "well_being_categories_tag_unique" UNIQUE("tag")
+);
+--> statement-breakpoint
+CREATE TABLE "well_being_category_translations" (
+	"category_id" integer NOT NULL,
+	"lang" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	CONSTRAINT "well_being_category_translations_category_id_lang_pk" PRIMARY KEY("category_id","lang")
+);
+--> statement-breakpoint
+CREATE TABLE "well_being_listing_categories" (
+	"listing_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"position" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "well_being_listing_categories_listing_id_category_id_pk" PRIMARY KEY("listing_id","category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "well_being_listing_translations" (
+	"listing_id" integer NOT NULL,
+	"lang" text NOT NULL,
+	"name" text,
+	"working_hours" text,
+	"description" text,
+	"eligibility" text,
+	"fees" text,
+	"how_to_access" text,
+	"disabilities_access" text,
+	"coverage_area" text,
+	"language" text,
+	"documents_required" text,
+	CONSTRAINT "well_being_listing_translations_listing_id_lang_pk" PRIMARY KEY("listing_id","lang")
+);
+--> statement-breakpoint
+CREATE TABLE "well_being_listings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"province_id" integer NOT NULL,
+	"city_id" integer,
+	"name" text NOT NULL,
+	"image" text,
+	"working_hours" text,
+	"phone_number" text,
+	"address" text,
+	"lat" double precision,
+	"lon" double precision,
+	"website" text,
+	"description" text,
+	"eligibility" text,
+	"fees" text,
+	"how_to_access" text,
+	"disabilities_access" text,
+	"coverage_area" text,
+	"language" text,
+	"documents_required" text,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "well_being_listings_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "well_being_page_texts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"lang" text NOT NULL,
+	"value" text NOT NULL,
+	CONSTRAINT "well_being_page_texts_key_lang" UNIQUE("key","lang")
+);
+--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cities" ADD CONSTRAINT "cities_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -122,6 +355,20 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "users" ADD CONSTRAINT "users_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "screen_views" ADD CONSTRAINT "screen_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_collections" ADD CONSTRAINT "coupon_collections_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_collections" ADD CONSTRAINT "coupon_collections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "well_being_article_translations" ADD CONSTRAINT "well_being_article_translations_article_id_well_being_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."well_being_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "well_being_category_translations" ADD CONSTRAINT "well_being_category_translations_category_id_well_being_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."well_being_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "well_being_listing_categories" ADD CONSTRAINT "well_being_listing_categories_listing_id_well_being_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."well_being_listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "well_being_listing_categories" ADD CONSTRAINT "well_being_listing_categories_category_id_well_being_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."well_being_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "well_being_listing_translations" ADD CONSTRAINT "well_being_listing_translations_listing_id_well_being_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."well_being_listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "well_being_listings" ADD CONSTRAINT "well_being_listings_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "well_being_listings" ADD CONSTRAINT "well_being_listings_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_tokens_token_hash_idx" ON "auth_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_purpose_idx" ON "auth_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "cities_province_idx" ON "cities" USING btree ("province_id");--> statement-breakpoint
@@ -130,4 +377,14 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "screen_views_created_idx" ON "screen_views" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to","created_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");
+CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "coupons_business_idx" ON "coupons" USING btree ("business_id");--> statement-breakpoint
+CREATE INDEX "coupons_expire_idx" ON "coupons" USING btree ("expire_at");--> statement-breakpoint
+CREATE INDEX "tips_month_idx" ON "tips" USING btree ("year","month","language");--> statement-breakpoint
+CREATE INDEX "notifications_place_idx" ON "notifications" USING btree ("province_id","city_id","updated_at");--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "notifications_updated_idx" ON "notifications" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "events_province_date_idx" ON "events" USING btree ("province_id","event_date");--> statement-breakpoint
+CREATE INDEX "events_city_date_idx" ON "events" USING btree ("city_id","event_date");--> statement-breakpoint
+CREATE INDEX "well_being_listing_categories_category_idx" ON "well_being_listing_categories" USING btree ("category_id","listing_id");--> statement-breakpoint
+CREATE INDEX "well_being_listings_province_name_idx" ON "well_being_listings" USING btree ("province_id","active","name");
