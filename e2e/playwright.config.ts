@@ -10,22 +10,25 @@ const repoRoot = path.resolve(here, '..');
 const outputDir = path.join(repoRoot, 'test-results');
 
 /**
- * 8181 when free, else any free loopback port. Chosen once by the runner and handed to the workers
+ * `preferred` when free, else any free loopback port. Chosen once by the runner and handed to the workers
  * through the environment (they inherit it), so every process agrees on the base URL.
  */
-function pickPort(): string {
+function pickPort(preferred: number): string {
   const script = `
     const net = require('node:net');
     const tryListen = (port) => new Promise((resolve) => {
       const s = net.createServer().once('error', () => resolve(null))
         .listen(port, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
     });
-    tryListen(8181).then((p) => p ?? tryListen(0)).then((p) => process.stdout.write(String(p)));`;
+    tryListen(${preferred}).then((p) => p ?? tryListen(0)).then((p) => process.stdout.write(String(p)));`;
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
-process.env.HARBOUR_E2E_PORT ??= pickPort();
+process.env.HARBOUR_E2E_PORT ??= pickPort(8181);
+process.env.HARBOUR_E2E_WEATHER_PORT ??= pickPort(8182);
 const port = process.env.HARBOUR_E2E_PORT;
+const weatherPort = process.env.HARBOUR_E2E_WEATHER_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+const openMeteoURL = `http://127.0.0.1:${weatherPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -63,34 +66,51 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/api/web/provinces/all`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // Playwright passes its own environment on: pin everything that would take the server away from
-    // a fresh, offline PGlite (a developer's DATABASE_URL, SMTP_URL, NODE_ENV=production…).
-    env: {
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      TRUST_PROXY: 'false',
-      SEED_DEMO: 'true',
-      HOST: '127.0.0.1',
-      PORT: port,
-      PUBLIC_URL: baseURL,
-      DATA_DIR: path.join(outputDir, 'server-data'),
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      CAPTCHA_ENABLED: 'false',
-      // every journey signs in several times from the same address
-      LOGIN_RATE_LIMIT_MAX: '200',
-      RATE_LIMIT_MAX: '5000',
+  webServer: [
+    {
+      // The e2e server has no internet: the weather comes from a local Open-Meteo stand-in.
+      command: `npx tsx e2e/fixtures/weather-stand-in.ts ${weatherPort}`,
+      cwd: repoRoot,
+      url: `${openMeteoURL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'npx tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/api/web/provinces/all`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // Playwright passes its own environment on: pin everything that would take the server away from
+      // a fresh, offline PGlite (a developer's DATABASE_URL, SMTP_URL, NODE_ENV=production…).
+      env: {
+        NODE_ENV: 'development',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        TRUST_PROXY: 'false',
+        SEED_DEMO: 'true',
+        HOST: '127.0.0.1',
+        PORT: port,
+        PUBLIC_URL: baseURL,
+        DATA_DIR: path.join(outputDir, 'server-data'),
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        CAPTCHA_ENABLED: 'false',
+        // every journey signs in several times from the same address
+        LOGIN_RATE_LIMIT_MAX: '200',
+        RATE_LIMIT_MAX: '5000',
+        WEATHER_PROVIDER: 'open-meteo',
+        OPEN_METEO_BASE_URL: openMeteoURL,
+        OPENWEATHER_API_KEY: '',
+        // no tiles from the internet: the event and listing maps draw their marker on a plain background
+        MAP_TILE_URL: '',
+      },
+    },
+  ],
 });

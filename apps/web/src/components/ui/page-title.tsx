@@ -7,16 +7,24 @@ export interface PageTitleProps {
   title: string;
   subtitle?: ReactNode;
   className?: string;
+  /** `auto` when the title or subtitle is content from the database (its own direction, not the page's). */
+  dir?: 'auto';
 }
 
 /** The page's h1 with an optional subtitle; sets `<title>` to "title · Harbour". */
-export function PageTitle({ title, subtitle, className }: PageTitleProps) {
+export function PageTitle({ title, subtitle, className, dir }: PageTitleProps) {
   const { t } = useTranslation();
   return (
     <header className={cx('mb-6', className)}>
       <title>{`${title} · ${t('app_name')}`}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-harbour-900 sm:text-4xl">{title}</h1>
-      {subtitle && <p className="mt-2 text-lg text-slate-700">{subtitle}</p>}
+      <h1 dir={dir} className="text-3xl font-bold tracking-tight text-harbour-900 sm:text-4xl">
+        {title}
+      </h1>
+      {subtitle && (
+        <p dir={dir} className="mt-2 text-lg text-slate-700">
+          {subtitle}
+        </p>
+      )}
     </header>
   );
 }

@@ -7,15 +7,23 @@ const linkClass = 'font-semibold text-harbour-700 underline underline-offset-4 h
 export function ContentSections({ page, linkText }: { page: ContentPage; linkText: string }) {
   return (
     <div className="flex flex-col gap-4">
-      {page.intro && <p className="max-w-3xl text-lg text-slate-700">{page.intro}</p>}
+      {page.intro && (
+        <p dir="auto" className="max-w-3xl text-lg text-slate-700">
+          {page.intro}
+        </p>
+      )}
       <ul className="grid gap-4 md:grid-cols-2">
         {page.sections.map((s) => (
           <li
             key={s.heading}
             className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
-            <h3 className="text-lg font-bold text-harbour-900">{s.heading}</h3>
-            <p className="text-slate-700">{s.text}</p>
+            <h3 dir="auto" className="text-lg font-bold text-harbour-900">
+              {s.heading}
+            </h3>
+            <p dir="auto" className="text-slate-700">
+              {s.text}
+            </p>
             {s.link &&
               (s.link.startsWith('/') ? (
                 <Link to={s.link} className={linkClass}>

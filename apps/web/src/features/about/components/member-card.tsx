@@ -18,9 +18,15 @@ export function MemberCard({ member: m }: { member: TeamMember }) {
     >
       <MemberPhoto name={m.name} src={m.image} />
       <span className="flex flex-col gap-1">
-        <span className="text-lg font-bold text-harbour-900">{m.name}</span>
-        <span className="font-medium text-sea-700">{m.position}</span>
-        <span className="text-slate-700">{m.short_description}</span>
+        <span dir="auto" className="text-lg font-bold text-harbour-900">
+          {m.name}
+        </span>
+        <span dir="auto" className="font-medium text-sea-700">
+          {m.position}
+        </span>
+        <span dir="auto" className="text-slate-700">
+          {m.short_description}
+        </span>
         <span className="mt-1 text-sm font-semibold text-harbour-700 underline underline-offset-4">
           {hasProfile ? t('team.read_more', { name: m.name }) : t('team.coming_soon', { name: m.name })}
         </span>

@@ -13,7 +13,7 @@ export function OrgContact() {
       {address.data && (
         <div>
           <dt className="font-semibold text-slate-900">{t('about.address')}</dt>
-          <dd className="text-slate-700">
+          <dd dir="auto" className="text-slate-700">
             <address className="not-italic">{address.data}</address>
           </dd>
         </div>

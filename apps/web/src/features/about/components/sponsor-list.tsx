@@ -21,7 +21,9 @@ export function SponsorList({ sponsors }: { sponsors: Sponsor[] }) {
           className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
         >
           <SponsorLogo name={s.name} index={i} />
-          <p className="text-slate-700">{s.description}</p>
+          <p dir="auto" className="text-slate-700">
+            {s.description}
+          </p>
           {s.website && (
             <a
               href={s.website}

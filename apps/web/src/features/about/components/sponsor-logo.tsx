@@ -30,6 +30,7 @@ export function SponsorLogo({ name, index }: { name: string; index: number }) {
           y={60 + (i - (shown.length - 1) / 2) * 24}
           dominantBaseline="middle"
           textAnchor="middle"
+          unicodeBidi="plaintext"
           fontFamily="system-ui, sans-serif"
           fontSize="19"
           fontWeight="700"

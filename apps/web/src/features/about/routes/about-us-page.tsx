@@ -96,6 +96,7 @@ function StoryTab() {
               <li key={s.id}>
                 <Link
                   to={`/our-story/${s.id}`}
+                  dir="auto"
                   className="font-semibold text-harbour-700 underline underline-offset-4"
                 >
                   {s.title}
@@ -136,7 +137,9 @@ function PageTab({ slug, more }: { slug: string; more?: { to: string; label: str
     <QueryView query={page} errorText={t('load_error')}>
       {(p) => (
         <div className="flex flex-col items-start gap-4">
-          <h3 className="text-xl font-bold text-harbour-900">{p.title}</h3>
+          <h3 dir="auto" className="text-xl font-bold text-harbour-900">
+            {p.title}
+          </h3>
           <ContentSections page={p} linkText={t('about.open')} />
           {more && (
             <LinkButton to={more.to} variant="secondary">

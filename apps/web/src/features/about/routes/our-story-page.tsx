@@ -24,8 +24,12 @@ export function Component() {
                 >
                   {s.image && <img src={s.image} alt="" className="aspect-video w-full object-cover" />}
                   <div className="flex flex-col gap-2 p-5">
-                    <h2 className="text-xl font-bold text-harbour-900">{s.title}</h2>
-                    <p className="line-clamp-3 text-slate-700">{s.description}</p>
+                    <h2 dir="auto" className="text-xl font-bold text-harbour-900">
+                      {s.title}
+                    </h2>
+                    <p dir="auto" className="line-clamp-3 text-slate-700">
+                      {s.description}
+                    </p>
                     <Link
                       to={`/our-story/${s.id}`}
                       className="self-start font-semibold text-harbour-700 underline underline-offset-4 hover:text-harbour-900"

@@ -12,7 +12,7 @@ export function Component() {
     <QueryView query={page} errorText={t('values.error')}>
       {(p) => (
         <div>
-          <PageTitle title={p.title} />
+          <PageTitle title={p.title} dir="auto" />
           <ContentSections page={p} linkText={t('about.open')} />
         </div>
       )}

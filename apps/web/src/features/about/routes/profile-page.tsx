@@ -28,10 +28,16 @@ export function Component() {
         <article className="flex flex-col gap-6">
           <div className="flex flex-col items-start gap-6 sm:flex-row sm:items-center">
             <MemberPhoto name={m.name} src={m.image} alt={t('team.photo_alt', { name: m.name })} large />
-            <PageTitle title={m.name} subtitle={m.position} className="mb-0" />
+            <PageTitle title={m.name} subtitle={m.position} className="mb-0" dir="auto" />
           </div>
-          {m.title && <h2 className="text-2xl font-bold text-harbour-900">{m.title}</h2>}
-          <p className="max-w-3xl text-lg text-slate-700">{m.description ?? m.short_description}</p>
+          {m.title && (
+            <h2 dir="auto" className="text-2xl font-bold text-harbour-900">
+              {m.title}
+            </h2>
+          )}
+          <p dir="auto" className="max-w-3xl text-lg text-slate-700">
+            {m.description ?? m.short_description}
+          </p>
           <div>{back}</div>
         </article>
       )}

@@ -36,11 +36,13 @@ export function Component() {
         const next = list[list.findIndex((x) => x.id === s.id) + 1];
         return (
           <article className="flex flex-col gap-6">
-            <PageTitle title={s.title} className="mb-0" />
+            <PageTitle title={s.title} className="mb-0" dir="auto" />
             {s.image && (
               <img src={s.image} alt="" className="aspect-video w-full max-w-3xl rounded-2xl object-cover" />
             )}
-            <p className="max-w-3xl text-lg whitespace-pre-line text-slate-700">{s.description}</p>
+            <p dir="auto" className="max-w-3xl text-lg whitespace-pre-line text-slate-700">
+              {s.description}
+            </p>
             <div className="flex flex-wrap gap-3">
               {back}
               {next && (

@@ -15,16 +15,18 @@ export function CouponCard({ coupon: c, action }: { coupon: Coupon; action?: Rea
       )}
     >
       <header>
-        <p className="text-sm font-semibold text-sea-700">
+        <p dir="auto" className="text-sm font-semibold text-sea-700">
           {c.business_name}
           {c.city_name ? ` · ${c.city_name}` : ''}
         </p>
-        <h3 className="text-lg font-bold text-harbour-900">{c.description_en}</h3>
+        <h3 dir="auto" className="text-lg font-bold text-harbour-900">
+          {c.description_en}
+        </h3>
       </header>
       {c.restriction_use && (
         <p className="text-slate-700">
           <span className="font-semibold">{t('restrictions')}: </span>
-          {c.restriction_use}
+          <span dir="auto">{c.restriction_use}</span>
         </p>
       )}
       <p className={cx('text-sm', c.expired ? 'font-semibold text-red-800' : 'text-slate-700')}>

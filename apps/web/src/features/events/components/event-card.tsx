@@ -28,9 +28,17 @@ export function EventCard({ event: e, featured, onOpen }: EventCardProps) {
           {f.shortDay(e)} · {f.time(e)}
         </time>
       </p>
-      <h3 className={cx('font-bold text-harbour-900', featured ? 'text-xl' : 'text-lg')}>{e.title}</h3>
-      <p className="text-slate-700">{e.venue}</p>
-      {featured && <p className="line-clamp-3">{e.eventDetails}</p>}
+      <h3 dir="auto" className={cx('font-bold text-harbour-900', featured ? 'text-xl' : 'text-lg')}>
+        {e.title}
+      </h3>
+      <p dir="auto" className="text-slate-700">
+        {e.venue}
+      </p>
+      {featured && (
+        <p dir="auto" className="line-clamp-3">
+          {e.eventDetails}
+        </p>
+      )}
       <div className="mt-auto pt-2">
         <button
           type="button"

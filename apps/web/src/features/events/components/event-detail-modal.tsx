@@ -10,11 +10,14 @@ const EventMap = lazy(() => import('./event-map'));
 const linkClass =
   'font-semibold text-harbour-700 underline underline-offset-4 hover:text-harbour-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-harbour-600 rounded';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** `dir="auto"` for a value from the database: it takes its own direction, the label keeps the page's. */
+function Row({ label, children, dir }: { label: string; children: ReactNode; dir?: 'auto' }) {
   return (
     <div className="contents">
       <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd dir={dir} className="break-words">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -31,7 +34,12 @@ export function EventDetailModal({ event: e, onClose }: { event: EventItem; onCl
   const hasMap = e.address_lat !== null && e.address_long !== null;
 
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={e.title} size="lg">
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={<span dir="auto">{e.title}</span>}
+      size="lg"
+    >
       <div className="flex flex-col gap-5">
         {e.image && (
           <img
@@ -44,23 +52,35 @@ export function EventDetailModal({ event: e, onClose }: { event: EventItem; onCl
           <Row label={t('detail.when')}>
             {f.day(e)}, {f.time(e)}
           </Row>
-          <Row label={t('detail.venue')}>{e.venue}</Row>
-          <Row label={t('detail.address')}>{e.address}</Row>
+          <Row label={t('detail.venue')} dir="auto">
+            {e.venue}
+          </Row>
+          <Row label={t('detail.address')} dir="auto">
+            {e.address}
+          </Row>
           {ages.length > 0 && (
             <Row label={t('detail.ages')}>
               <ul className="flex flex-wrap gap-2">
                 {ages.map((a) => (
-                  <li key={a} className="rounded-full bg-harbour-100 px-2.5 py-0.5 text-sm text-harbour-900">
+                  <li
+                    key={a}
+                    dir="auto"
+                    className="rounded-full bg-harbour-100 px-2.5 py-0.5 text-sm text-harbour-900"
+                  >
                     {a}
                   </li>
                 ))}
               </ul>
             </Row>
           )}
-          {e.hostDetails && <Row label={t('detail.host')}>{e.hostDetails}</Row>}
+          {e.hostDetails && (
+            <Row label={t('detail.host')} dir="auto">
+              {e.hostDetails}
+            </Row>
+          )}
           {e.website && (
             <Row label={t('detail.website')}>
-              <a href={e.website} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <a href={e.website} target="_blank" rel="noopener noreferrer" className={linkClass} dir="ltr">
                 {e.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
               </a>
             </Row>
@@ -91,7 +111,9 @@ export function EventDetailModal({ event: e, onClose }: { event: EventItem; onCl
         )}
         <section>
           <h3 className="mb-1 font-semibold text-harbour-900">{t('detail.about')}</h3>
-          <p className="leading-relaxed whitespace-pre-line">{e.eventDetails}</p>
+          <p dir="auto" className="leading-relaxed whitespace-pre-line">
+            {e.eventDetails}
+          </p>
         </section>
         <p>
           <a href={`/api/web/events/${e.id}.ics`} download className={linkClass}>

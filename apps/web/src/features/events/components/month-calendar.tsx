@@ -69,6 +69,7 @@ export function MonthCalendar({ month, monthLabel, events, today, onOpen }: Mont
                         <button
                           key={e.id}
                           type="button"
+                          dir="auto"
                           onClick={() => onOpen(e)}
                           className="truncate rounded bg-harbour-600 px-1.5 py-0.5 text-start text-xs font-medium text-white hover:bg-harbour-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-harbour-900"
                         >

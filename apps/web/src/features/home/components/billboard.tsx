@@ -47,9 +47,17 @@ function Notice({ item }: { item: BillboardItem }) {
     'self-start font-semibold text-harbour-700 underline underline-offset-4 hover:text-harbour-900';
   return (
     <li className="flex flex-col gap-1 border-s-4 border-sea-300 ps-4">
-      <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
-      <p className="text-slate-700">{item.content}</p>
-      {item.message && <p className="font-medium text-sea-700">{item.message}</p>}
+      <h3 dir="auto" className="text-lg font-semibold text-slate-900">
+        {item.title}
+      </h3>
+      <p dir="auto" className="text-slate-700">
+        {item.content}
+      </p>
+      {item.message && (
+        <p dir="auto" className="font-medium text-sea-700">
+          {item.message}
+        </p>
+      )}
       <p className="text-sm text-slate-600">
         {t('home.billboard_updated', { date: formatDate(item.updated_at) })}
       </p>

@@ -83,6 +83,7 @@ function CardContent() {
     <Frame>
       <Link
         to="/nuweather"
+        // spans, not paragraphs: the link is named by what it shows (city, degrees, conditions)
         className="-m-2 flex flex-col gap-3 rounded-xl p-2 text-inherit no-underline hover:bg-harbour-50"
       >
         <div className="flex items-center gap-4">
@@ -100,14 +101,18 @@ function CardContent() {
             {SHAPES[icon]}
           </svg>
           <div>
-            <p className="font-semibold text-slate-800">{data.city_name}</p>
-            <p className="text-4xl font-bold text-harbour-900">{degrees(current.temp)}</p>
+            <span dir="auto" className="block font-semibold text-slate-800">
+              {data.city_name}
+            </span>
+            <span className="block text-4xl font-bold text-harbour-900">{degrees(current.temp)}</span>
           </div>
         </div>
-        <p className="text-lg">
+        <span dir={current.weather.description_key ? undefined : 'auto'} className="block text-lg">
           {current.weather.description_key ? t(current.weather.description_key) : current.weather.description}
-        </p>
-        <p className="text-slate-700">{t('feels_like', { value: degrees(current.feels_like) })}</p>
+        </span>
+        <span className="block text-slate-700">
+          {t('feels_like', { value: degrees(current.feels_like) })}
+        </span>
       </Link>
     </Frame>
   );

@@ -27,13 +27,15 @@ export function NotificationCard({ notification: n, featured, onOpen }: Notifica
         <p className="text-sm font-semibold tracking-wide text-harbour-700 uppercase">{t('featured')}</p>
       )}
       <NotificationMeta notification={n} />
-      <Heading className={cx('font-bold text-harbour-900', featured ? 'text-2xl' : 'text-lg')}>
+      <Heading dir="auto" className={cx('font-bold text-harbour-900', featured ? 'text-2xl' : 'text-lg')}>
         {n.title}
       </Heading>
       {featured && n.image && (
         <img src={n.image} alt="" className="max-h-64 w-full rounded-xl object-cover" />
       )}
-      <p className={cx('leading-relaxed', featured && 'text-lg')}>{text}</p>
+      <p dir="auto" className={cx('leading-relaxed', featured && 'text-lg')}>
+        {text}
+      </p>
       <div>
         <button
           type="button"

@@ -9,7 +9,9 @@ export function NotificationFull({ notification: n }: { notification: Notificati
     <div className="flex flex-col gap-4">
       <NotificationMeta notification={n} />
       {n.image && <img src={n.image} alt="" className="max-h-72 w-full rounded-xl object-cover" />}
-      <p className="text-lg leading-relaxed whitespace-pre-line">{n.message}</p>
+      <p dir="auto" className="text-lg leading-relaxed whitespace-pre-line">
+        {n.message}
+      </p>
       {n.link && (
         <p>
           <a

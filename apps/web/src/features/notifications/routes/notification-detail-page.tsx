@@ -50,7 +50,7 @@ export function Component() {
           {t('detail.back')}
         </LinkButton>
       </div>
-      <PageTitle title={n?.title ?? t('detail.title')} />
+      <PageTitle title={n?.title ?? t('detail.title')} dir={n ? 'auto' : undefined} />
       {body}
     </div>
   );

@@ -38,7 +38,12 @@ export function Component() {
         <SignInPrompt next="/notifications" />
       )}
       {open && (
-        <Modal isOpen onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={open.title} size="lg">
+        <Modal
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+          title={<span dir="auto">{open.title}</span>}
+          size="lg"
+        >
           <NotificationFull notification={open} />
         </Modal>
       )}

@@ -19,14 +19,18 @@ export function Component() {
   const p = page.data;
   return (
     <article className="flex flex-col gap-6">
-      <PageTitle title={p.title} subtitle={p.intro} className="mb-0" />
+      <PageTitle title={p.title} subtitle={p.intro} className="mb-0" dir="auto" />
       {p.sections.map((s) => (
         <section
           key={s.heading}
           className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
-          <h2 className="text-xl font-bold text-harbour-900">{s.heading}</h2>
-          <p className="max-w-3xl text-slate-700">{s.text}</p>
+          <h2 dir="auto" className="text-xl font-bold text-harbour-900">
+            {s.heading}
+          </h2>
+          <p dir="auto" className="max-w-3xl text-slate-700">
+            {s.text}
+          </p>
           {s.link && (
             <a
               href={s.link}

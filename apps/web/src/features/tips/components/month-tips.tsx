@@ -42,8 +42,12 @@ export function MonthTips({ month }: { month: number }) {
             className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <p className="text-sm font-semibold text-sea-700">{t('tip_day', { number: tip.day })}</p>
-            <h3 className="text-lg font-bold text-harbour-900">{tip.title}</h3>
-            <p className="text-slate-700">{tip.text}</p>
+            <h3 dir="auto" className="text-lg font-bold text-harbour-900">
+              {tip.title}
+            </h3>
+            <p dir="auto" className="text-slate-700">
+              {tip.text}
+            </p>
           </li>
         ))}
       </ul>

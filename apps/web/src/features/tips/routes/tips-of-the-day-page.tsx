@@ -26,6 +26,7 @@ export function Component() {
         title={`${intro.data?.title ?? t('title')} · ${TIPS_YEAR}`}
         subtitle={intro.data?.intro || t('subtitle')}
         className="mb-0"
+        dir={intro.data ? 'auto' : undefined}
       />
       <Tabs defaultSelectedKey={String(MONTHS[DEFAULT_TAB_INDEX])} className="flex flex-col gap-6">
         <TabList aria-label={t('months_label')} className="flex flex-wrap gap-2">

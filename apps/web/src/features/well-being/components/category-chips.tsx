@@ -8,7 +8,11 @@ export function CategoryChips({ names }: { names: string }) {
   return (
     <ul className="flex flex-wrap gap-2">
       {list.map((name) => (
-        <li key={name} className="rounded-full bg-sea-50 px-3 py-1 text-sm font-semibold text-sea-700">
+        <li
+          key={name}
+          dir="auto"
+          className="rounded-full bg-sea-50 px-3 py-1 text-sm font-semibold text-sea-700"
+        >
           {name}
         </li>
       ))}

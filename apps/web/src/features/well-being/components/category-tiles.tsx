@@ -27,8 +27,14 @@ export function CategoryTiles({ categories }: { categories: WellBeingCategory[] 
                 className="aspect-[4/3] h-auto w-full bg-sea-50 object-cover"
               />
               <span className="flex flex-col gap-1 p-4">
-                <span className="text-lg font-bold text-harbour-800">{c.cat_name}</span>
-                {c.cat_description && <span className="text-slate-700">{c.cat_description}</span>}
+                <span dir="auto" className="text-lg font-bold text-harbour-800">
+                  {c.cat_name}
+                </span>
+                {c.cat_description && (
+                  <span dir="auto" className="text-slate-700">
+                    {c.cat_description}
+                  </span>
+                )}
               </span>
             </Link>
           </li>

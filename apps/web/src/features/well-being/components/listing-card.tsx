@@ -18,7 +18,7 @@ export function ListingCard({ listing }: { listing: WellBeingListItem }) {
         className="hidden h-18 w-24 shrink-0 rounded-lg bg-sea-50 object-cover sm:block"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h3 className="text-lg font-bold">
+        <h3 dir="auto" className="text-lg font-bold">
           <Link
             to={`/well-being-detail?id=${listing.id}`}
             className="text-harbour-700 underline-offset-2 hover:underline"
@@ -29,13 +29,15 @@ export function ListingCard({ listing }: { listing: WellBeingListItem }) {
         </h3>
         <CategoryChips names={listing.cat_name} />
         {listing.well_being_description && (
-          <p className="line-clamp-2 text-slate-700">{listing.well_being_description}</p>
+          <p dir="auto" className="line-clamp-2 text-slate-700">
+            {listing.well_being_description}
+          </p>
         )}
         <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-[auto_1fr]">
           {listing.address && (
             <>
               <dt className="font-semibold">{t('detail.address')}</dt>
-              <dd>{listing.address}</dd>
+              <dd dir="auto">{listing.address}</dd>
             </>
           )}
           {listing.phone_number && (
@@ -55,7 +57,7 @@ export function ListingCard({ listing }: { listing: WellBeingListItem }) {
           {listing.working_hours && (
             <>
               <dt className="font-semibold">{t('detail.working_hours')}</dt>
-              <dd>{listing.working_hours}</dd>
+              <dd dir="auto">{listing.working_hours}</dd>
             </>
           )}
         </dl>

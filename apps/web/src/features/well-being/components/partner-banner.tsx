@@ -27,6 +27,7 @@ export function PartnerBanner({ stateCode }: { stateCode: string }) {
               <li key={a.id}>
                 <Link
                   to={`/well-being-article?id=${a.id}`}
+                  dir="auto"
                   className="font-semibold text-harbour-700 underline"
                 >
                   {a.title}

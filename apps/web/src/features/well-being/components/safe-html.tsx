@@ -2,11 +2,12 @@ import { cx } from '../../../lib/cx';
 
 /**
  * HTML the server has already sanitised with a strict allow-list (headings, paragraphs, lists,
- * links). Never pass HTML from anywhere else.
+ * links). Never pass HTML from anywhere else. `dir="auto"`: the content's own direction, not the page's.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   return (
     <div
+      dir="auto"
       className={cx(
         'flex flex-col gap-3 text-base leading-relaxed text-slate-800',
         '[&_a]:font-semibold [&_a]:text-harbour-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-harbour-900',

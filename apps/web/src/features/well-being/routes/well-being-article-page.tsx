@@ -75,8 +75,10 @@ function Article({ id }: { id: number }) {
   return (
     <article className="flex flex-col gap-5">
       <div>
-        <p className="text-sm font-semibold tracking-wide text-sea-700 uppercase">{data.header}</p>
-        <PageTitle title={data.title} className="mb-0" />
+        <p dir="auto" className="text-sm font-semibold tracking-wide text-sea-700 uppercase">
+          {data.header}
+        </p>
+        <PageTitle title={data.title} className="mb-0" dir="auto" />
       </div>
       {data.banner_text && (
         <div className="rounded-2xl bg-sea-50 p-5 text-lg">

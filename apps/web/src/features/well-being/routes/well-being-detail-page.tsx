@@ -91,7 +91,7 @@ function ListingDetail({ listing }: { listing: WellBeingListing }) {
           className="h-30 w-40 shrink-0 rounded-2xl bg-sea-50 object-cover"
         />
         <div className="flex flex-col gap-3">
-          <PageTitle title={listing.name} className="mb-0" />
+          <PageTitle title={listing.name} className="mb-0" dir="auto" />
           <CategoryChips names={listing.cat_name} />
         </div>
       </div>
@@ -102,14 +102,18 @@ function ListingDetail({ listing }: { listing: WellBeingListing }) {
             {t('detail.about')}
           </h2>
           {listing.well_being_description && (
-            <p className="mb-4 whitespace-pre-line text-slate-800">{listing.well_being_description}</p>
+            <p dir="auto" className="mb-4 whitespace-pre-line text-slate-800">
+              {listing.well_being_description}
+            </p>
           )}
           <dl className="flex flex-col gap-3">
             {TEXT_FIELDS.map((field) =>
               listing[field] ? (
                 <div key={field}>
                   <dt className="font-semibold text-harbour-900">{t(`detail.${field}`)}</dt>
-                  <dd className="whitespace-pre-line text-slate-800">{listing[field]}</dd>
+                  <dd dir="auto" className="whitespace-pre-line text-slate-800">
+                    {listing[field]}
+                  </dd>
                 </div>
               ) : null,
             )}
@@ -144,6 +148,7 @@ function ListingDetail({ listing }: { listing: WellBeingListing }) {
                     target="_blank"
                     rel="noopener noreferrer"
                     className="text-harbour-700 underline"
+                    dir="ltr"
                   >
                     {website.replace(/^https?:\/\//i, '')}
                     <span className="sr-only"> {t('detail.opens_new_tab')}</span>
@@ -154,13 +159,15 @@ function ListingDetail({ listing }: { listing: WellBeingListing }) {
             {listing.address && (
               <div>
                 <dt className="font-semibold">{t('detail.address')}</dt>
-                <dd>{listing.address}</dd>
+                <dd dir="auto">{listing.address}</dd>
               </div>
             )}
             {listing.working_hours && (
               <div>
                 <dt className="font-semibold">{t('detail.working_hours')}</dt>
-                <dd className="whitespace-pre-line">{listing.working_hours}</dd>
+                <dd dir="auto" className="whitespace-pre-line">
+                  {listing.working_hours}
+                </dd>
               </div>
             )}
           </dl>

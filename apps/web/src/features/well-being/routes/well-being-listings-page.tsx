@@ -76,6 +76,7 @@ function Results({ categoryId, search, page, stateId }: ResultsProps) {
         title={title}
         subtitle={data?.category && !search ? data.category.cat_description : undefined}
         className="mb-0"
+        dir={data?.category && !search ? 'auto' : undefined}
       />
       <SearchForm key={search} initial={search} categoryId={categoryId} />
       {isPending ? (
