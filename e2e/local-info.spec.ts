@@ -80,8 +80,8 @@ test('the weather page shows the stand-in forecast, and the arrows move through 
   await expect(hours).toHaveCount(6);
   await expect(earlier).toBeDisabled();
   await expect(later).toBeEnabled();
-  const first = await hours.first().innerText();
-  const second = await hours.nth(1).innerText();
+  const first = (await hours.first().textContent()) ?? '';
+  const second = (await hours.nth(1).textContent()) ?? '';
 
   await later.click();
   await expect(hours.first()).toHaveText(second);

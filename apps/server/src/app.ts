@@ -8,12 +8,16 @@ import { redactUrl } from './lib/redact.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { chatProfileRoutes } from './modules/chat-profile/chat-profile.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { officeRoutes } from './modules/office/office.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
+import { packagesRoutes } from './modules/packages/packages.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { weatherRoutes } from './modules/weather/weather.routes.js';
@@ -107,6 +111,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(notificationsRoutes);
   await app.register(eventsRoutes);
   await app.register(wellBeingRoutes);
+  await app.register(directoryRoutes);
+  await app.register(officeRoutes);
+
+  await app.register(packagesRoutes);
+  await app.register(chatProfileRoutes);
 
   await app.register(webPlugin);
 

@@ -9,3 +9,6 @@ export * from './content.js';
 export * from './notifications.js';
 export * from './events.js';
 export * from './well-being.js';
+export * from './office.js';
+export * from './packages.js';
+export * from './directory.js';

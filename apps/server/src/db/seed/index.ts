@@ -2,10 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../client.js';
 import { seedContent } from './content.js';
+import { seedDirectory } from './directory.js';
 import { seedCoupons } from './coupons.js';
 import { seedEvents } from './events.js';
+import { seedLegal } from './legal.js';
 import { seedLocations } from './locations.js';
 import { seedNotifications } from './notifications.js';
+import { seedPackages } from './packages.js';
 import { seedSite } from './site.js';
 import { seedUsers } from './users.js';
 import { seedWellBeing } from './well-being.js';
@@ -18,6 +21,9 @@ export async function seedReferenceData(db: Db, config: Config, log: FastifyBase
   if (config.seedDemo) await seedNotifications(db);
   if (config.seedDemo) await seedEvents(db);
   await seedContent(db, config);
+  await seedLegal(db);
   await seedCoupons(db, config);
   await seedWellBeing(db, { demo: config.seedDemo });
+  await seedPackages(db);
+  await seedDirectory(db, { demo: config.seedDemo });
 }

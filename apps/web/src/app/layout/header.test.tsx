@@ -14,7 +14,8 @@ const linkNames = (nav: HTMLElement) =>
 describe('header', () => {
   it('shows about, nuz, tulz, market, sign in and register to visitors; the logo goes to /', async () => {
     mockApi();
-    renderApp('/');
+    // '/' shows the landing header (landing-header.test.tsx); the app header is on the other pages
+    renderApp('/coming-soon');
     await screen.findByRole('heading', { level: 1 });
     expect(linkNames(mainNav())).toEqual(['About', 'Nuz', 'Tulz', 'Market', 'Sign in', 'Register']);
     expect(screen.getByRole('link', { name: 'Harbour home' })).toHaveAttribute('href', '/');
@@ -24,7 +25,7 @@ describe('header', () => {
   it('shows communities instead of sign in and register to a signed-in user; the logo goes to /dashboard', async () => {
     localStorage.setItem('token', 'stored');
     mockApi({ 'GET /api/users/profile': envelope(PROFILE) });
-    renderApp('/');
+    renderApp('/coming-soon');
     await screen.findByRole('button', { name: 'Open your profile' });
     expect(linkNames(mainNav())).toEqual(['About', 'Nuz', 'Tulz', 'Market', 'Communities']);
     expect(screen.getByRole('link', { name: 'Harbour home' })).toHaveAttribute('href', '/dashboard');
@@ -33,7 +34,7 @@ describe('header', () => {
   it('offers the same links in the menu drawer, which Escape closes', async () => {
     mockApi();
     const user = userEvent.setup();
-    renderApp('/');
+    renderApp('/coming-soon');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(linkNames(drawer)).toEqual(['About', 'Nuz', 'Tulz', 'Market', 'Sign in', 'Register']);

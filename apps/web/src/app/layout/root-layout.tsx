@@ -7,6 +7,8 @@ import { SessionProvider, useSession } from '../session';
 import { Footer } from './footer';
 import { FullPageLoading } from './full-page-loading';
 import { Header } from './header';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
 
 /** The root route: session, then the page frame. */
 export function RootLayout() {
@@ -17,9 +19,48 @@ export function RootLayout() {
   );
 }
 
+const LEGAL_PATHS = [
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/terms-of-service-nupost',
+  '/privacy-terms',
+];
+/** Public pages that show the landing header instead of the app header. */
+const LANDING_HEADER_PATHS = new Set([
+  '/',
+  '/info',
+  '/our-services',
+  '/products',
+  '/pricing',
+  ...LEGAL_PATHS,
+]);
+/** Pages with the landing footer: info, pricing, legal and listing pages. */
+const LANDING_FOOTER_PATHS = new Set([
+  '/',
+  '/info',
+  '/our-services',
+  '/products',
+  '/pricing',
+  '/nuchat/info',
+  ...LEGAL_PATHS,
+]);
+const LISTING_PATH = /^\/(services|findajob|volunteer-hub)(\/[^/]+)?$/;
+
+function usesLandingHeader(pathname: string): boolean {
+  return LANDING_HEADER_PATHS.has(normalise(pathname));
+}
+function usesLandingFooter(pathname: string): boolean {
+  const path = normalise(pathname);
+  return LANDING_FOOTER_PATHS.has(path) || LISTING_PATH.test(path);
+}
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 function AppFrame() {
   const { t } = useTranslation();
   const { status } = useSession();
+  const { pathname } = useLocation();
   if (status === 'loading') return <FullPageLoading />;
   return (
     <div className="flex min-h-screen flex-col">
@@ -29,14 +70,14 @@ function AppFrame() {
       >
         {t('skip_to_content')}
       </a>
-      <Header />
+      {usesLandingHeader(pathname) ? <LandingHeader /> : <Header />}
       <RouteProgress />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {usesLandingFooter(pathname) ? <LandingFooter /> : <Footer />}
       <ScrollRestoration />
       <ScreenViewTracker />
     </div>

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentPages } from '../schema/index.js';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { LEGAL_PAGES, seedLegal } from './legal.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const get = (type: string, language = 'en') =>
+  app.inject({ method: 'GET', url: `/api/web/posts?type=${type}`, headers: { language } });
+
+describe('legal pages (GET /api/web/posts?type=<slug>)', () => {
+  it.each(['terms-and-conditions', 'privacy-policy', 'terms-of-service-nupost', 'privacy-terms'])(
+    'serves %s in English with its sections',
+    async (slug) => {
+      const res = await get(slug);
+      expect(res.statusCode).toBe(200);
+      const page = res.json<{
+        data: { slug: string; language: string; title: string; sections: unknown[] };
+      }>().data;
+      expect(page).toMatchObject({ slug, language: 'en' });
+      expect(page.title.length).toBeGreaterThan(5);
+      expect(page.sections.length).toBeGreaterThanOrEqual(5);
+    },
+  );
+
+  it('serves the French text where one is written', async () => {
+    const res = await get('privacy-terms', 'fr');
+    expect(res.json<{ data: { language: string; title: string } }>().data).toMatchObject({
+      language: 'fr',
+      title: 'Confidentialité et conditions',
+    });
+  });
+
+  it('falls back to English for a language without its own text, and says so in `language`', async () => {
+    const res = await get('privacy-policy', 'so');
+    expect(res.json<{ data: { language: string } }>().data.language).toBe('en');
+  });
+
+  it('covers what the privacy policy must (PIPEDA, retention, rights, cookies, children, changes, contact)', () => {
+    const text = JSON.stringify(LEGAL_PAGES.find((p) => p.slug === 'privacy-policy' && p.language === 'en'));
+    for (const word of [
+      'PIPEDA',
+      'How long we keep it',
+      'Your rights',
+      'Cookies',
+      'Children',
+      'Changes',
+      'Contact',
+    ])
+      expect(text, word).toContain(word);
+    const terms = JSON.stringify(
+      LEGAL_PAGES.find((p) => p.slug === 'terms-and-conditions' && p.language === 'en'),
+    );
+    // the four pages exist in English and in French, with the same number of sections
+    for (const lang of ['en', 'fr']) expect(LEGAL_PAGES.filter((p) => p.language === lang)).toHaveLength(4);
+    for (const fr of LEGAL_PAGES.filter((p) => p.language === 'fr')) {
+      const en = LEGAL_PAGES.find((p) => p.slug === fr.slug && p.language === 'en');
+      expect(fr.sections.length, fr.slug).toBe(en!.sections.length);
+    }
+    expect(terms).toContain('one hundred Canadian dollars');
+  });
+
+  it('overwrites an existing text on the next seed, without duplicating rows', async () => {
+    const [terms] = LEGAL_PAGES;
+    await seedLegal(app.db, [{ ...terms!, title: 'Old title' }]);
+    await seedLegal(app.db);
+    const rows = await app.db
+      .select()
+      .from(contentPages)
+      .where(and(eq(contentPages.slug, 'terms-and-conditions'), eq(contentPages.language, 'en')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.title).toBe(terms!.title);
+  });
+});

@@ -1,0 +1,219 @@
+import {
+  DIRECTORY_PAGE_SIZE,
+  isDirectoryType,
+  type DirectoryDetail,
+  type DirectoryListData,
+  type DirectoryType,
+  type JobDetail,
+  type ServiceDetail,
+  type VolunteerDetail,
+} from '@harbour/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import * as repo from './directory.repository.js';
+
+/** Today's date (YYYY-MM-DD) in Atlantic time: listing start/end dates are local dates. */
+export function atlanticToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Halifax' }).format(now);
+}
+
+export function timeZoneOfProvince(code: string | null): string {
+  return code === 'NL' ? 'America/St_Johns' : 'America/Halifax';
+}
+
+export function parseType(type: string): DirectoryType {
+  if (!isDirectoryType(type)) throw notFound();
+  return type;
+}
+
+function joinNames(names: { ownerId: number; name: string }[], id: number): string {
+  return names
+    .filter((n) => n.ownerId === id)
+    .map((n) => n.name)
+    .join(', ');
+}
+
+export interface ListInput {
+  type: string;
+  cityId: number | 'all';
+  page: number;
+  search: string;
+  lang: string;
+}
+
+export async function list(db: Db, input: ListInput): Promise<DirectoryListData> {
+  const type = parseType(input.type);
+  let cityIds: number[] | null = null;
+  if (input.cityId !== 'all') {
+    const city = await repo.findCity(db, input.cityId);
+    if (!city) throw badRequest('invalid_city');
+    cityIds = await repo.cityScope(db, city);
+  }
+  const today = atlanticToday();
+  const { ids, total } = await repo.findIds(db, {
+    type,
+    cityIds,
+    search: input.search,
+    limit: DIRECTORY_PAGE_SIZE,
+    offset: (input.page - 1) * DIRECTORY_PAGE_SIZE,
+    today,
+  });
+  const page = { count: total, page: input.page, page_size: DIRECTORY_PAGE_SIZE };
+  const items = await load(db, type, ids, input.lang, today);
+  if (type === 'service') {
+    return {
+      ...page,
+      businessLists: (items as ServiceDetail[]).map((s) => ({
+        id: s.id,
+        businessName: s.businessName,
+        business_description: s.business_description,
+        phonenumber: s.phonenumber,
+        email: s.email,
+        website: s.website,
+        featured: s.featured,
+        image: s.image,
+        address: s.address,
+        address_lat: s.address_lat,
+        address_long: s.address_long,
+        cat_name: s.cat_name,
+      })),
+    };
+  }
+  if (type === 'job') {
+    return {
+      ...page,
+      jobs_list: (items as JobDetail[]).map((j) => ({
+        id: j.id,
+        job_title: j.job_title,
+        company_name: j.company_name,
+        hourly_wages: j.hourly_wages,
+        location: j.location,
+        employment_type: j.employment_type,
+        number_of_vacancies: j.number_of_vacancies,
+        start_date_of_job: j.start_date_of_job,
+        job_description: j.job_description,
+        address: j.address,
+        address_lat: j.address_lat,
+        address_long: j.address_long,
+        cat_name: j.cat_name,
+      })),
+    };
+  }
+  return {
+    ...page,
+    orgLists: (items as VolunteerDetail[]).map((v) => ({
+      id: v.id,
+      orgName: v.orgName,
+      org_description: v.org_description,
+      image: v.image,
+      looking_for_volunteer: v.looking_for_volunteer,
+      address: v.address,
+      address_lat: v.address_lat,
+      address_long: v.address_long,
+      cat_name: v.cat_name,
+    })),
+  };
+}
+
+export async function detail(
+  db: Db,
+  typeParam: string,
+  idParam: string,
+  lang: string,
+): Promise<DirectoryDetail> {
+  const type = parseType(typeParam);
+  const id = /^[1-9]\d{0,9}$/.test(idParam) ? Number(idParam) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound();
+  const [item] = await load(db, type, [id], lang, atlanticToday());
+  if (!item) throw notFound();
+  return item;
+}
+
+/** Full listings of a type in the order of `ids` (unpublished ones left out). */
+async function load(
+  db: Db,
+  type: DirectoryType,
+  ids: number[],
+  lang: string,
+  today: string,
+): Promise<DirectoryDetail[]> {
+  if (ids.length === 0) return [];
+  const order = <T extends { id: number }>(rows: T[]) => {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+  if (type === 'service') {
+    const [rows, names] = await Promise.all([
+      repo.businessesByIds(db, ids, today),
+      repo.businessCategoryNames(db, ids, lang),
+    ]);
+    const zones = new Map<number, string>();
+    for (const cityId of new Set(rows.map((r) => r.cityId))) {
+      zones.set(cityId, timeZoneOfProvince(await repo.provinceCodeOfCity(db, cityId)));
+    }
+    return order(rows).map((b): ServiceDetail => ({
+      id: b.id,
+      businessName: b.businessName,
+      business_description: b.businessDescriptionEn || null,
+      keywords: b.keywordsEn || null,
+      phonenumber: b.telephone,
+      email: b.email,
+      website: b.website,
+      featured: b.featured === 1 ? '1' : '0',
+      image: b.photos[0] ?? null,
+      photos: b.photos,
+      hours: b.hours,
+      time_zone: zones.get(b.cityId) ?? 'America/Halifax',
+      address: b.address,
+      address_lat: b.lat,
+      address_long: b.lon,
+      cat_name: joinNames(names, b.id),
+    }));
+  }
+  if (type === 'job') {
+    const rows = await repo.jobsByIds(db, ids);
+    return order(rows.map((r) => ({ ...r, id: r.job.id }))).map(({ job: j, city, state }): JobDetail => ({
+      id: j.id,
+      job_title: j.jobTitle,
+      company_name: j.companyName,
+      hourly_wages: j.hourlyWages,
+      location: j.location,
+      employment_type: j.employmentType,
+      number_of_vacancies: j.numberOfVacancies,
+      start_date_of_job: j.startDateOfJob,
+      job_description: j.jobDescription,
+      language_require: j.languageRequire,
+      education_qualification: j.educationQualification,
+      skill_required: j.skillRequired,
+      how_to_apply: j.howToApply,
+      city,
+      state,
+      date_posted: j.postedAt,
+      address: j.address,
+      address_lat: j.lat,
+      address_long: j.lon,
+      cat_name: j.employmentType ?? '',
+    }));
+  }
+  const [rows, names] = await Promise.all([
+    repo.organizationsByIds(db, ids),
+    repo.volunteerCategoryNames(db, ids, lang),
+  ]);
+  return order(rows).map((v): VolunteerDetail => ({
+    id: v.id,
+    orgName: v.orgName,
+    org_description: v.orgDescription,
+    description_org_needs: v.descriptionOrgNeeds,
+    org_mission: v.orgMission,
+    note: v.note,
+    image: v.image,
+    looking_for_volunteer: v.lookingForVolunteer,
+    phonenumber: v.phone,
+    email: v.email,
+    website: v.website,
+    address: v.address,
+    address_lat: v.lat,
+    address_long: v.lon,
+    cat_name: joinNames(names, v.id),
+  }));
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { directoryPageCount, type DirectoryListData, type DirectoryType } from '@harbour/shared';
+import { Alert, Button, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
+import { formatNumber } from '../../../lib/format';
+import { useMessage } from '../../../lib/messages';
+import { useDirectoryList } from '../api/list';
+import { useDirectoryCity } from '../lib/location';
+import { KINDS, positiveInt } from '../lib/types';
+import { cardName, DirectoryCard, type CardItem } from './directory-card';
+import { DetailPopup } from './detail-popup';
+import { Pager } from './pager';
+import { SearchBar } from './search-bar';
+
+function itemsOf(type: DirectoryType, data: DirectoryListData): CardItem[] {
+  if (type === 'service' && 'businessLists' in data) return data.businessLists;
+  if (type === 'job' && 'jobs_list' in data) return data.jobs_list;
+  if (type === 'volunteer' && 'orgLists' in data) return data.orgLists;
+  return [];
+}
+
+/**
+ * Spec 2 §2 listing directory screen: title, search bar, 1–3 column card grid, pager, detail popup.
+ * `page` and `search` live in the URL so back and forward work; a search goes back to page 1.
+ */
+export function DirectoryScreen({ type }: { type: DirectoryType }) {
+  const kind = KINDS[type];
+  const { t } = useTranslation('directory');
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('search') ?? '').trim();
+  const page = positiveInt(params.get('page')) ?? 1;
+  const city = useDirectoryCity();
+
+  const hrefOf = (p: number) => {
+    const next = new URLSearchParams();
+    if (search) next.set('search', search);
+    if (p > 1) next.set('page', String(p));
+    const q = next.toString();
+    return q ? `${kind.path}?${q}` : kind.path;
+  };
+  const onSearch = (term: string) => {
+    const next = new URLSearchParams();
+    if (term) next.set('search', term);
+    setParams(next);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <PageTitle title={t(kind.titleKey)} subtitle={t(`intro.${type}`)} className="mb-0" />
+      <SearchBar initial={search} label={t(`search.label.${type}`)} onSearch={onSearch} />
+      {city.status === 'loading' ? (
+        <PageSpinner />
+      ) : city.status === 'none' ? (
+        <Alert tone="info">
+          <p>{t('choose_location')}</p>
+          <LinkButton to="/select-province" variant="secondary" size="sm" className="mt-3">
+            {t('choose_location_link')}
+          </LinkButton>
+        </Alert>
+      ) : (
+        <Results type={type} cityId={city.cityId} page={page} search={search} hrefOf={hrefOf} />
+      )}
+    </div>
+  );
+}
+
+function Results({
+  type,
+  cityId,
+  page,
+  search,
+  hrefOf,
+}: {
+  type: DirectoryType;
+  cityId: number;
+  page: number;
+  search: string;
+  hrefOf: (page: number) => string;
+}) {
+  const { t } = useTranslation('directory');
+  const tm = useMessage();
+  const [open, setOpen] = useState<CardItem | null>(null);
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useDirectoryList({
+    type,
+    cityId,
+    page,
+    search,
+  });
+
+  if (isPending) return <PageSpinner />;
+  if (isError) {
+    return (
+      <Alert tone="error" title={t('error')}>
+        <p>{tm(error.message)}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          isPending={isRefetching}
+          onPress={() => refetch()}
+        >
+          {t('common:retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const items = itemsOf(type, data);
+  // Spec 2 §8: no results (or a page past the end) shows the no-results text.
+  if (items.length === 0) return <Alert tone="info">{t('common:well-being.search.noresults')}</Alert>;
+  const pages = directoryPageCount(data.count, data.page_size);
+  return (
+    <section aria-labelledby="directory-results" aria-busy={isPlaceholderData}>
+      <h2 id="directory-results" className="mb-3 font-semibold text-slate-700" aria-live="polite">
+        {search
+          ? t('results_for', { total: formatNumber(data.count), count: data.count, term: search })
+          : t('results', { total: formatNumber(data.count), count: data.count })}
+      </h2>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.id}>
+            <DirectoryCard type={type} item={item} onOpen={() => setOpen(item)} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={Math.min(page, pages)} pages={pages} hrefOf={hrefOf} />
+      {open && (
+        <DetailPopup type={type} id={open.id} name={cardName(type, open)} onClose={() => setOpen(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { DirectoryType, JobDetail, ServiceDetail, VolunteerDetail } from '@harbour/shared';
+import type { DetailOf } from '../api/detail';
+import { CategoryChips } from './category-chips';
+import { JobView, ServiceView, VolunteerView } from './detail-views';
+
+export function listingName<T extends DirectoryType>(type: T, data: DetailOf[T]): string {
+  if (type === 'service') return (data as ServiceDetail).businessName;
+  if (type === 'job') return (data as JobDetail).job_title;
+  return (data as VolunteerDetail).orgName;
+}
+
+/** Category chips, the type's own view and (except for services) the address. */
+export function ListingBody<T extends DirectoryType>({ type, data }: { type: T; data: DetailOf[T] }) {
+  const { t } = useTranslation('directory');
+  return (
+    <div className="flex flex-col gap-5">
+      <CategoryChips names={data.cat_name} />
+      {type === 'service' ? (
+        <ServiceView service={data as ServiceDetail} />
+      ) : type === 'job' ? (
+        <JobView job={data as JobDetail} />
+      ) : (
+        <VolunteerView org={data as VolunteerDetail} />
+      )}
+      {type !== 'service' && data.address && (
+        <div>
+          <h3 className="mb-1 text-lg font-bold text-harbour-900">{t('detail.address')}</h3>
+          <p dir="auto">{data.address}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { DetailPage } from '../components/detail-page';
+
+/** /findajob/:id */
+export function Component() {
+  return <DetailPage type="job" />;
+}
