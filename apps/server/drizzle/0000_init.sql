@@ -348,6 +348,164 @@ CREATE TABLE "well_being_page_texts" (
 	CONSTRAINT "well_being_page_texts_key_lang" UNIQUE("key","lang")
 );
 --> statement-breakpoint
+CREATE TABLE "office_invitations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"preferred_date" date NOT NULL,
+	"language" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "business_plans" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_fr" text,
+	"plan_scheme" text NOT NULL,
+	"price_cents" integer NOT NULL,
+	"member_limit" integer,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "business_plans_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "package_promos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"package_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"discount_type" text NOT NULL,
+	"discount" double precision NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "package_promos_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "packages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"product" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_fr" text,
+	"description_en" text DEFAULT '' NOT NULL,
+	"description_fr" text,
+	"price_cents" integer NOT NULL,
+	"price_monthly_cents" integer,
+	"package_type" text DEFAULT 'month' NOT NULL,
+	"is_trial" boolean DEFAULT false NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "packages_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "business_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"cat_name_en" text NOT NULL,
+	"cat_name_fr" text NOT NULL,
+	CONSTRAINT "business_categories_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "business_category_links" (
+	"business_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"position" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "business_category_links_business_id_category_id_pk" PRIMARY KEY("business_id","category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "businesses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"user_id" integer,
+	"business_name" text NOT NULL,
+	"keywords_en" text DEFAULT '' NOT NULL,
+	"business_description_en" text DEFAULT '' NOT NULL,
+	"address" text,
+	"lat" double precision,
+	"lon" double precision,
+	"telephone" text,
+	"email" text,
+	"website" text,
+	"featured" smallint DEFAULT 0 NOT NULL,
+	"hours" jsonb NOT NULL,
+	"photos" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"city_id" integer NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"listing_start_date" date NOT NULL,
+	"listing_end_date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "businesses_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"user_id" integer,
+	"job_title" text NOT NULL,
+	"company_name" text NOT NULL,
+	"hourly_wages" double precision,
+	"location" text,
+	"address" text,
+	"lat" double precision,
+	"lon" double precision,
+	"employment_type" text,
+	"number_of_vacancies" integer,
+	"language_require" text,
+	"education_qualification" text,
+	"skill_required" text,
+	"job_description" text,
+	"how_to_apply" text,
+	"start_date_of_job" date,
+	"city_id" integer NOT NULL,
+	"state_id" integer NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"posted_at" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "jobs_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "volunteer_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"cat_name_en" text NOT NULL,
+	"cat_name_fr" text NOT NULL,
+	CONSTRAINT "volunteer_categories_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "volunteer_category_links" (
+	"org_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"position" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "volunteer_category_links_org_id_category_id_pk" PRIMARY KEY("org_id","category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "volunteer_organization_cities" (
+	"org_id" integer NOT NULL,
+	"city_id" integer NOT NULL,
+	CONSTRAINT "volunteer_organization_cities_org_id_city_id_pk" PRIMARY KEY("org_id","city_id")
+);
+--> statement-breakpoint
+CREATE TABLE "volunteer_organizations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"user_id" integer,
+	"org_name" text NOT NULL,
+	"org_description" text,
+	"description_org_needs" text,
+	"org_mission" text,
+	"note" text,
+	"looking_for_volunteer" smallint DEFAULT 0 NOT NULL,
+	"address" text,
+	"postal_code" text,
+	"lat" double precision,
+	"lon" double precision,
+	"phone" text,
+	"email" text,
+	"website" text,
+	"image" text,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "volunteer_organizations_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cities" ADD CONSTRAINT "cities_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provinces" ADD CONSTRAINT "provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -369,6 +527,19 @@ ALTER TABLE "well_being_listing_categories" ADD CONSTRAINT "well_being_listing_c
 ALTER TABLE "well_being_listing_translations" ADD CONSTRAINT "well_being_listing_translations_listing_id_well_being_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."well_being_listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "well_being_listings" ADD CONSTRAINT "well_being_listings_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "well_being_listings" ADD CONSTRAINT "well_being_listings_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "package_promos" ADD CONSTRAINT "package_promos_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_category_links" ADD CONSTRAINT "business_category_links_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_category_links" ADD CONSTRAINT "business_category_links_category_id_business_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."business_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_state_id_provinces_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "volunteer_category_links" ADD CONSTRAINT "volunteer_category_links_org_id_volunteer_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."volunteer_organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "volunteer_category_links" ADD CONSTRAINT "volunteer_category_links_category_id_volunteer_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."volunteer_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "volunteer_organization_cities" ADD CONSTRAINT "volunteer_organization_cities_org_id_volunteer_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."volunteer_organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "volunteer_organization_cities" ADD CONSTRAINT "volunteer_organization_cities_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "volunteer_organizations" ADD CONSTRAINT "volunteer_organizations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_tokens_token_hash_idx" ON "auth_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_purpose_idx" ON "auth_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "cities_province_idx" ON "cities" USING btree ("province_id");--> statement-breakpoint
@@ -387,4 +558,14 @@ CREATE INDEX "notifications_updated_idx" ON "notifications" USING btree ("update
 CREATE INDEX "events_province_date_idx" ON "events" USING btree ("province_id","event_date");--> statement-breakpoint
 CREATE INDEX "events_city_date_idx" ON "events" USING btree ("city_id","event_date");--> statement-breakpoint
 CREATE INDEX "well_being_listing_categories_category_idx" ON "well_being_listing_categories" USING btree ("category_id","listing_id");--> statement-breakpoint
-CREATE INDEX "well_being_listings_province_name_idx" ON "well_being_listings" USING btree ("province_id","active","name");
+CREATE INDEX "well_being_listings_province_name_idx" ON "well_being_listings" USING btree ("province_id","active","name");--> statement-breakpoint
+CREATE INDEX "office_invitations_created_idx" ON "office_invitations" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "package_promos_package_idx" ON "package_promos" USING btree ("package_id");--> statement-breakpoint
+CREATE INDEX "packages_product_idx" ON "packages" USING btree ("product","sort_order");--> statement-breakpoint
+CREATE INDEX "business_category_links_category_idx" ON "business_category_links" USING btree ("category_id","business_id");--> statement-breakpoint
+CREATE INDEX "businesses_city_status_idx" ON "businesses" USING btree ("city_id","status");--> statement-breakpoint
+CREATE INDEX "businesses_order_idx" ON "businesses" USING btree ("featured","business_name");--> statement-breakpoint
+CREATE INDEX "jobs_city_status_idx" ON "jobs" USING btree ("city_id","status","posted_at");--> statement-breakpoint
+CREATE INDEX "volunteer_category_links_category_idx" ON "volunteer_category_links" USING btree ("category_id","org_id");--> statement-breakpoint
+CREATE INDEX "volunteer_organization_cities_city_idx" ON "volunteer_organization_cities" USING btree ("city_id","org_id");--> statement-breakpoint
+CREATE INDEX "volunteer_organizations_status_name_idx" ON "volunteer_organizations" USING btree ("status","org_name");

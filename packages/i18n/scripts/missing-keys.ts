@@ -18,7 +18,8 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
   }
   return out;
 }
-const load = (file: string) => (existsSync(file) ? flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree) : new Map<string, string>());
+const load = (file: string) =>
+  existsSync(file) ? flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree) : new Map<string, string>();
 
 const wanted = process.argv.slice(2);
 const langs = (wanted.length ? wanted : LANGUAGE_TAGS).filter((l) => l !== 'en');

@@ -49,9 +49,10 @@ describe('translation catalogues', () => {
         // Real translations, not English copies: brand names and short codes may stay as they are.
         const sentences = [...source.entries()].filter(([, v]) => v.split(/\s+/).length >= 3);
         const copied = sentences.filter(([k, v]) => target.get(k) === v).map(([k]) => k);
-        expect(copied.length, `English left untranslated in ${lang}/${ns}: ${copied.join(', ')}`).toBeLessThanOrEqual(
-          Math.floor(sentences.length * 0.1),
-        );
+        expect(
+          copied.length,
+          `English left untranslated in ${lang}/${ns}: ${copied.join(', ')}`,
+        ).toBeLessThanOrEqual(Math.floor(sentences.length * 0.1));
       });
     }
   }

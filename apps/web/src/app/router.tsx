@@ -106,20 +106,59 @@ export const routes: RouteObject[] = [
             path: 'principles-and-values',
             lazy: page(() => import('../features/about/routes/principles-and-values-page'), 'about'),
           },
-          { path: 'terms-and-conditions', lazy: page(() => import('../features/legal/routes/legal-page'), 'legal') },
-          { path: 'privacy-policy', lazy: page(() => import('../features/legal/routes/legal-page'), 'legal') },
-          { path: 'terms-of-service-nupost', lazy: page(() => import('../features/legal/routes/legal-page'), 'legal') },
+          {
+            path: 'terms-and-conditions',
+            lazy: page(() => import('../features/legal/routes/legal-page'), 'legal'),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: page(() => import('../features/legal/routes/legal-page'), 'legal'),
+          },
+          {
+            path: 'terms-of-service-nupost',
+            lazy: page(() => import('../features/legal/routes/legal-page'), 'legal'),
+          },
           { path: 'privacy-terms', lazy: page(() => import('../features/legal/routes/legal-page'), 'legal') },
-          { path: 'products', lazy: page(() => import('../features/marketing/routes/products-page'), 'marketing') },
-          { path: 'services', lazy: page(() => import('../features/directory/routes/services-page'), 'directory') },
-          { path: 'services/:id', lazy: page(() => import('../features/directory/routes/service-detail-page'), 'directory') },
-          { path: 'findajob', lazy: page(() => import('../features/directory/routes/jobs-page'), 'directory') },
-          { path: 'findajob/:id', lazy: page(() => import('../features/directory/routes/job-detail-page'), 'directory') },
-          { path: 'volunteer-hub', lazy: page(() => import('../features/directory/routes/volunteer-hub-page'), 'directory') },
-          { path: 'volunteer-hub/:id', lazy: page(() => import('../features/directory/routes/volunteer-detail-page'), 'directory') },
-          { path: 'our-services', lazy: page(() => import('../features/marketing/routes/our-services-page'), 'marketing') },
-          { path: 'nuchat/info', lazy: page(() => import('../features/marketing/routes/nuchat-info-page'), 'marketing') },
-          { path: 'rentanoffice', lazy: page(() => import('../features/office/routes/rent-an-office-page'), 'office') },
+          {
+            path: 'products',
+            lazy: page(() => import('../features/marketing/routes/products-page'), 'marketing'),
+          },
+          {
+            path: 'services',
+            lazy: page(() => import('../features/directory/routes/services-page'), 'directory'),
+          },
+          {
+            path: 'services/:id',
+            lazy: page(() => import('../features/directory/routes/service-detail-page'), 'directory'),
+          },
+          {
+            path: 'findajob',
+            lazy: page(() => import('../features/directory/routes/jobs-page'), 'directory'),
+          },
+          {
+            path: 'findajob/:id',
+            lazy: page(() => import('../features/directory/routes/job-detail-page'), 'directory'),
+          },
+          {
+            path: 'volunteer-hub',
+            lazy: page(() => import('../features/directory/routes/volunteer-hub-page'), 'directory'),
+          },
+          {
+            path: 'volunteer-hub/:id',
+            lazy: page(() => import('../features/directory/routes/volunteer-detail-page'), 'directory'),
+          },
+          {
+            path: 'our-services',
+            lazy: page(() => import('../features/marketing/routes/our-services-page'), 'marketing'),
+          },
+          {
+            path: 'nuchat/info',
+            lazy: page(() => import('../features/marketing/routes/nuchat-info-page'), 'marketing'),
+          },
+          {
+            path: 'rentanoffice',
+            lazy: page(() => import('../features/office/routes/rent-an-office-page'), 'office'),
+          },
           {
             path: 'contact-us',
             lazy: page(() => import('../features/about/routes/contact-us-page'), 'about'),

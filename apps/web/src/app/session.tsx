@@ -180,16 +180,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [forgetPrivateQueries],
   );
 
-  const signOut = useCallback(async ({ to = '/login' }: { to?: string | null } = {}) => {
-    await apiFetch('/api/auth/logout', { method: 'POST' });
-    const language = i18next.resolvedLanguage;
-    storage.clearAll();
-    // The interface language is not personal data: keep it so the screen does not change language.
-    if (isLanguageTag(language)) storage.setLanguage(language);
-    forgetPrivateQueries();
-    setState({ status: 'visitor', user: null, token: null, provinceId: null, cityId: null });
-    if (to !== null) await navigate(to);
-  }, [forgetPrivateQueries, navigate]);
+  const signOut = useCallback(
+    async ({ to = '/login' }: { to?: string | null } = {}) => {
+      await apiFetch('/api/auth/logout', { method: 'POST' });
+      const language = i18next.resolvedLanguage;
+      storage.clearAll();
+      // The interface language is not personal data: keep it so the screen does not change language.
+      if (isLanguageTag(language)) storage.setLanguage(language);
+      forgetPrivateQueries();
+      setState({ status: 'visitor', user: null, token: null, provinceId: null, cityId: null });
+      if (to !== null) await navigate(to);
+    },
+    [forgetPrivateQueries, navigate],
+  );
 
   const setUser = useCallback((profile: Profile) => {
     const loc = rememberProfileLocation(profile);

@@ -122,6 +122,15 @@ describe('/services', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('shows the no-results text and a retry when the list fails', async () => {
+    visitorIn(12);
+    mockApi({ 'GET /api/web/directory/service': envelope(null, false, 'Something went wrong!') });
+    await openPage('/services');
+    expect(await main().findByText('We could not load this list.')).toBeTruthy();
+    expect(main().getByText('We could not find anything for your search. Try other words.')).toBeTruthy();
+    expect(main().getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('opens a card in a popup with the details and a link to the page', async () => {
     visitorIn(12);
     mockApi({

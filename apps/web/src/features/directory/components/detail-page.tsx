@@ -48,7 +48,7 @@ export function DetailPage({ type }: { type: DirectoryType }) {
       {query.isPending ? (
         <PageSpinner />
       ) : query.isError ? (
-        <Alert tone="error" title={t('error')}>
+        <Alert tone="error">
           <p>{tm(query.error.message)}</p>
           <Button variant="secondary" size="sm" className="mt-3" onPress={() => void query.refetch()}>
             {t('common:retry')}

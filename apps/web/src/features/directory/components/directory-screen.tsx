@@ -90,9 +90,11 @@ function Results({
 
   if (isPending) return <PageSpinner />;
   if (isError) {
+    // Spec 2 §8: a failed answer counts as an empty list, so the no-results text shows; plus a retry.
     return (
-      <Alert tone="error" title={t('error')}>
-        <p>{tm(error.message)}</p>
+      <Alert tone="info" title={t('error')}>
+        <p>{t('common:well-being.search.noresults')}</p>
+        <p className="mt-1 text-sm">{tm(error.message)}</p>
         <Button
           variant="secondary"
           size="sm"
