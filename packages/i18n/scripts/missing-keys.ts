@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_TAGS } from '../src/languages.js';
+import { expectedKeys } from '../src/plural-keys.js';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
@@ -27,7 +28,7 @@ const namespaces = readdirSync(path.join(localesDir, 'en')).filter((f) => f.ends
 const report: Record<string, Record<string, { missing: Record<string, string>; extra: string[] }>> = {};
 for (const lang of langs) {
   for (const file of namespaces) {
-    const source = load(path.join(localesDir, 'en', file));
+    const source = expectedKeys(load(path.join(localesDir, 'en', file)), lang);
     const target = load(path.join(localesDir, lang, file));
     const missing = Object.fromEntries([...source].filter(([k]) => !target.has(k)));
     const extra = [...target.keys()].filter((k) => !source.has(k));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_TAGS } from './languages.js';
+import { expectedKeys } from './plural-keys.js';
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
 type Tree = { [key: string]: string | Tree };
@@ -35,12 +36,13 @@ describe('translation catalogues', () => {
         const file = path.join(localesDir, lang, `${ns}.json`);
         expect(existsSync(file), `${file} is missing`).toBe(true);
         const source = read('en', ns);
+        const expected = expectedKeys(source, lang);
         const target = read(lang, ns);
-        const missing = [...source.keys()].filter((k) => !target.has(k));
+        const missing = [...expected.keys()].filter((k) => !target.has(k));
         expect(missing, `missing in ${lang}/${ns}`).toEqual([]);
-        const extra = [...target.keys()].filter((k) => !source.has(k));
+        const extra = [...target.keys()].filter((k) => !expected.has(k));
         expect(extra, `keys in ${lang}/${ns} that en does not have`).toEqual([]);
-        const mismatched = [...source.entries()]
+        const mismatched = [...expected.entries()]
           .filter(([k, v]) => placeholders(v).join() !== placeholders(target.get(k) ?? '').join())
           .map(([k]) => k);
         expect(mismatched, `placeholder mismatch in ${lang}/${ns}`).toEqual([]);
