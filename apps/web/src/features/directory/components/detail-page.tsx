@@ -10,7 +10,7 @@ import { jobJsonLd, serviceJsonLd, volunteerJsonLd } from '../lib/json-ld';
 import { KINDS, positiveInt } from '../lib/types';
 import { ListingBody, listingName } from './listing-body';
 
-const ListingMap = lazy(() => import('./listing-map'));
+const ListingMap = lazy(() => import('../../../components/map/listing-map'));
 
 /** The same not-found screen as unknown paths. */
 function NotFound() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DirectoryType, JobCard, ServiceCard, VolunteerCard } from '@harbour/shared';
 import { formatPrice } from '../../../lib/format';
-import { CategoryChips } from './category-chips';
+import { CategoryChips } from '../../../components/ui/category-chips';
 
 export type CardItem = ServiceCard | JobCard | VolunteerCard;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DirectoryType, JobDetail, ServiceDetail, VolunteerDetail } from '@harbour/shared';
 import type { DetailOf } from '../api/detail';
-import { CategoryChips } from './category-chips';
+import { CategoryChips } from '../../../components/ui/category-chips';
 import { JobView, ServiceView, VolunteerView } from './detail-views';
 
 export function listingName<T extends DirectoryType>(type: T, data: DetailOf[T]): string {

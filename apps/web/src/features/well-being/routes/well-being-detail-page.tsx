@@ -6,10 +6,10 @@ import { Alert, Button, Card, PageSpinner, PageTitle } from '../../../components
 import { useClientConfig } from '../../../lib/client-config';
 import { useMessage } from '../../../lib/messages';
 import { useListing } from '../api/listing';
-import { CategoryChips } from '../components/category-chips';
+import { CategoryChips } from '../../../components/ui/category-chips';
 import { listingImage } from '../lib/images';
 
-const ListingMap = lazy(() => import('../components/listing-map'));
+const ListingMap = lazy(() => import('../../../components/map/listing-map'));
 
 /** /well-being-detail?id=: every field of one listing and a map. */
 export function Component() {
