@@ -14,13 +14,23 @@ import { Price } from './package-price';
 import { TabIntro } from './table';
 
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+type PackagesQuery = ReturnType<typeof useBusinessPackages>;
 
-export function VivaLinksTab() {
-  const { t, i18n } = useTranslation('pricing');
-  const query = useBusinessPackages(i18n.language);
+/** A tab of listing packages (VIVALINKS, events): intro, then a card per package with its link. */
+function PackageTab({
+  section,
+  to,
+  query,
+}: {
+  section: 'vivalinks' | 'events';
+  to: string;
+  query: PackagesQuery;
+}) {
+  const { t } = useTranslation('pricing');
+  const action = section === 'vivalinks' ? 'buy' : 'go';
   return (
     <div className="flex flex-col gap-6">
-      <TabIntro title={t('vivalinks.title')} intro={t('vivalinks.intro')} />
+      <TabIntro title={t(`${section}.title`)} intro={t(`${section}.intro`)} />
       <ListState query={query}>
         {(items) => (
           <ul className={grid}>
@@ -30,10 +40,10 @@ export function VivaLinksTab() {
                   pkg={p}
                   action={
                     <LinkButton
-                      to="/vivalinks/business"
-                      aria-label={t('vivalinks.buy_label', { name: p.package_name })}
+                      to={to}
+                      aria-label={t(`${section}.${action}_label`, { name: p.package_name })}
                     >
-                      {t('vivalinks.buy')}
+                      {t(`${section}.${action}`)}
                     </LinkButton>
                   }
                 />
@@ -46,32 +56,16 @@ export function VivaLinksTab() {
   );
 }
 
-export function EventsTab() {
-  const { t, i18n } = useTranslation('pricing');
-  const query = useEventPackages(i18n.language);
+export function VivaLinksTab() {
+  const { i18n } = useTranslation('pricing');
   return (
-    <div className="flex flex-col gap-6">
-      <TabIntro title={t('events.title')} intro={t('events.intro')} />
-      <ListState query={query}>
-        {(items) => (
-          <ul className={grid}>
-            {items.map((p) => (
-              <li key={p.package_id}>
-                <PackageCard
-                  pkg={p}
-                  action={
-                    <LinkButton to="/events" aria-label={t('events.go_label', { name: p.package_name })}>
-                      {t('events.go')}
-                    </LinkButton>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-    </div>
+    <PackageTab section="vivalinks" to="/vivalinks/business" query={useBusinessPackages(i18n.language)} />
   );
+}
+
+export function EventsTab() {
+  const { i18n } = useTranslation('pricing');
+  return <PackageTab section="events" to="/events" query={useEventPackages(i18n.language)} />;
 }
 
 /** NuPOST: the first five plans by member limit, then the custom top tier; prices are not shown. */
