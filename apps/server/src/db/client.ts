@@ -31,6 +31,9 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export function createDatabase(opts: { databaseUrl: string | null; pgliteDir: string | null }): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle connection can be ended by the server (restart, admin termination, dropped test database);
+    // the pool discards it and the next query opens a new one. Without a listener that would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db: db,
