@@ -1,9 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { cataloguesPlugin } from './build/catalogues-plugin';
+import { precompressPlugin } from './build/precompress-plugin';
+
+const localesDir = fileURLToPath(new URL('../../packages/i18n/locales', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), cataloguesPlugin(localesDir), precompressPlugin()],
   server: {
     proxy: { '/api': 'http://localhost:8080', '/socket.io': { target: 'http://localhost:8080', ws: true } },
   },

@@ -16,6 +16,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { officeRoutes } from './modules/office/office.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { openDataRoutes } from './modules/open-data/open-data.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { packagesRoutes } from './modules/packages/packages.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(eventsRoutes);
   await app.register(wellBeingRoutes);
   await app.register(directoryRoutes);
+  await app.register(openDataRoutes);
   await app.register(officeRoutes);
 
   await app.register(packagesRoutes);

@@ -22,3 +22,4 @@ export * from './schemas/directory.js';
 export * from './schemas/packages.js';
 export * from './rules/discount.js';
 export * from './rules/pricing-tables.js';
+export * from './schemas/open-data.js';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.js';
@@ -21,6 +21,8 @@ describe('built web app', () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets/index-Ab12Cd.js'), JS);
     writeFileSync(path.join(dist, 'assets/index-Ab12Cd.js.gz'), gzipSync(JS));
+    mkdirSync(path.join(dist, 'assets/locales/abc123/en'), { recursive: true });
+    writeFileSync(path.join(dist, 'assets/locales/abc123/en/common.json'), '{"home":"Home"}');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await buildTestApp({ WEB_DIST: dist });
   });
@@ -53,13 +55,50 @@ describe('built web app', () => {
     ]) {
       const res = await app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<script type="module" src="/assets/index-Ab12Cd.js">');
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
     }
     const head = await app.inject({ method: 'HEAD', url: '/select-province', headers: html });
     expect(head.statusCode).toBe(200);
+  });
+
+  it("sets the page's language and direction from Accept-Language and preloads its catalogue", async () => {
+    const en = await app.inject({ method: 'GET', url: '/dashboard', headers: html });
+    expect(en.body).toContain('<html lang="en" dir="ltr">');
+    expect(en.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/assets/locales/abc123/en/common.json">',
+    );
+    const ar = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...html, 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' },
+    });
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    // the app falls back to English for missing keys, so both catalogues are wanted
+    expect(ar.body).toContain('href="/assets/locales/abc123/ar/common.json"');
+    expect(ar.body).toContain('href="/assets/locales/abc123/en/common.json"');
+    expect(ar.headers.vary).toContain('Accept-Language');
+  });
+
+  it('sends the page compressed as the browser accepts', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/info',
+      headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root"></div>');
+    const noBrotli = await app.inject({
+      method: 'GET',
+      url: '/info',
+      headers: { ...html, 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/info', headers: html });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves other files with a day of cache', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createIndexPages } from './index-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -37,19 +38,21 @@ function wantsHtml(request: FastifyRequest): boolean {
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.webDist;
   const hasDist = existsSync(dist);
+  const indexPages = existsSync(path.join(dist, 'index.html')) ? createIndexPages(dist) : null;
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // index.html goes out through the fallback below, in the caller's language
+      index: false,
       list: false,
       redirect: false,
       dotfiles: 'ignore',
       // serves foo.js.br / foo.js.gz when the build wrote them and the browser accepts them
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathName) => !isApi(pathName) && !pathName.startsWith('/uploads/'),
+      allowedPath: (pathName) => pathName !== '/' && !isApi(pathName) && !pathName.startsWith('/uploads/'),
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', cacheControlFor(path.relative(dist, filePath)));
       },
@@ -61,11 +64,18 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if (isApi(url)) {
       return reply.code(404).send({ meta: { success: false, message: 'not_found' }, data: null });
     }
-    if (url.startsWith('/uploads/') || !wantsHtml(request)) {
+    const isRoot = request.url === '/' && (request.method === 'GET' || request.method === 'HEAD');
+    if (url.startsWith('/uploads/') || !(isRoot || wantsHtml(request))) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    if (hasDist && existsSync(path.join(dist, 'index.html'))) {
-      return reply.sendFile('index.html', dist);
+    if (indexPages) {
+      const { body, encoding } = indexPages.pageFor(request.lang, request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply
+        .header('Vary', 'Accept-Encoding, Accept-Language')
+        .header('Cache-Control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(body);
     }
     return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   });

@@ -4,29 +4,32 @@ import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, isLanguageTag, isRtl, type LanguageTag
 import { storage } from '../lib/storage';
 
 type Catalogue = Record<string, unknown>;
+/** Loads one catalogue; an empty object when that language has no such namespace yet. */
+export type CatalogueLoader = (lang: string, ns: string) => Promise<Catalogue>;
 
-// Each catalogue becomes its own small chunk, fetched when its language and namespace are needed.
-const catalogues = import.meta.glob<Catalogue>('../../../../packages/i18n/locales/*/*.json', {
-  import: 'default',
-});
+/** Set by the build (apps/web/build/catalogues-plugin.ts): where the catalogue JSON files are served. */
+declare const __CATALOGUE_BASE__: string;
 
-function loaderFor(lang: string, ns: string): (() => Promise<Catalogue>) | undefined {
-  return catalogues[`../../../../packages/i18n/locales/${lang}/${ns}.json`];
-}
-
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(lang, ns, callback) {
-    const load = loaderFor(lang, ns);
-    // A catalogue not written yet falls back to English through fallbackLng.
-    if (!load) return callback(null, {});
-    load().then(
-      (data) => callback(null, data),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
+const fetchCatalogue: CatalogueLoader = async (lang, ns) => {
+  const res = await fetch(`${__CATALOGUE_BASE__}/${lang}/${ns}.json`);
+  if (res.status === 404) return {};
+  if (!res.ok) throw new Error(`catalogue ${lang}/${ns}: HTTP ${res.status}`);
+  return (await res.json()) as Catalogue;
 };
+
+function backendWith(load: CatalogueLoader): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(lang, ns, callback) {
+      // A catalogue not written yet falls back to English through fallbackLng.
+      load(lang, ns).then(
+        (data) => callback(null, data),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+}
 
 /** Sets `<html lang dir>`; dir is rtl for ar and fa. */
 export function applyDocumentLanguage(tag: string): void {
@@ -49,11 +52,14 @@ export function detectInitialLanguage(): LanguageTag {
 let initialising: Promise<unknown> | null = null;
 
 /** Initialises i18next once (common namespace of the initial language and of en). */
-export function initI18n(language: LanguageTag = detectInitialLanguage()): Promise<unknown> {
+export function initI18n(
+  language: LanguageTag = detectInitialLanguage(),
+  load: CatalogueLoader = fetchCatalogue,
+): Promise<unknown> {
   if (initialising) return initialising;
   i18next.on('languageChanged', applyDocumentLanguage);
   initialising = i18next
-    .use(lazyCatalogues)
+    .use(backendWith(load))
     .use(initReactI18next)
     .init({
       lng: language,

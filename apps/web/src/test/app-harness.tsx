@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Profile, ProvinceItem } from '@harbour/shared';
-import { changeLanguage, initI18n } from '../app/i18n';
+import { changeLanguage, initI18n, type CatalogueLoader } from '../app/i18n';
 import { routes } from '../app/router';
 
 export interface Call {
@@ -164,6 +164,16 @@ export function mockSignedIn(extra: Routes = {}): FetchMock {
   return mockApi({ 'GET /api/users/profile': envelope(PROFILE), ...extra });
 }
 
+// Tests read the catalogues from disk: the global fetch is the API mock.
+const catalogueFiles = import.meta.glob<Record<string, unknown>>(
+  '../../../../packages/i18n/locales/*/*.json',
+  {
+    import: 'default',
+  },
+);
+const loadCatalogueFromDisk: CatalogueLoader = async (lang, ns) =>
+  (await catalogueFiles[`../../../../packages/i18n/locales/${lang}/${ns}.json`]?.()) ?? {};
+
 /** Registers the hooks every app test needs: i18n in English, empty storages, fresh fetch mock. */
 export function setupAppTests() {
   // Whole-app renders: the first one of a file also compiles the pages it opens.
@@ -173,7 +183,7 @@ export function setupAppTests() {
     configure({ asyncUtilTimeout: 8000 });
     // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
     window.scrollTo = () => {};
-    await initI18n('en');
+    await initI18n('en', loadCatalogueFromDisk);
   });
   beforeEach(async () => {
     localStorage.clear();

@@ -72,7 +72,12 @@ function AppFrame() {
       </a>
       {usesLandingHeader(pathname) ? <LandingHeader /> : <Header />}
       <RouteProgress />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page filling in never pushes it around on screen. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 outline-none"
+      >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

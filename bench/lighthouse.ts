@@ -1,0 +1,148 @@
+// Lighthouse (mobile preset: slow 4G and a 4× slower CPU, simulated) on the main pages of the built
+// web app, served by the real server on a fresh PGlite with the demo content. Prints each page's
+// performance and accessibility scores and the paint timings, against DESIGN §8: performance ≥ 95,
+// accessibility 100. Chromium is Debian's /usr/bin/chromium (CHROME_PATH overrides).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const PERFORMANCE_BUDGET = 95;
+export const ACCESSIBILITY_BUDGET = 100;
+export const LIGHTHOUSE_PAGES = ['/', '/dashboard', '/services', '/pricing', '/well-being', '/nuweather'];
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface PageScore {
+  path: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilUp(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not answer ${url} in time`);
+}
+
+/** Starts the production server on the build in `webDist`, runs Lighthouse on each page, stops it. */
+export async function measureLighthouse(webDist: string, pages = LIGHTHOUSE_PAGES): Promise<PageScore[]> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-lighthouse-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      OPENWEATHER_API_KEY: '',
+      WEATHER_PROVIDER: 'open-meteo',
+      // nothing leaves the machine: the weather call fails fast and the page shows its empty state
+      OPEN_METEO_BASE_URL: 'http://127.0.0.1:9',
+      MAP_TILE_URL: '',
+    },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/api/web/provinces/all`, Date.now() + 120_000);
+    const scores: PageScore[] = [];
+    for (const page of pages) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { categories, audits } = result.lhr;
+      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      scores.push({
+        path: page,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        fcpMs: value('first-contentful-paint'),
+        lcpMs: value('largest-contentful-paint'),
+        tbtMs: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        transferKb: value('total-byte-weight') / 1024,
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printLighthouse(scores: PageScore[]): boolean {
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const num = (s: string, n: number) => s.padStart(n);
+  console.log(
+    `${pad('page', 14)} ${num('perf', 5)} ${num('a11y', 5)} ${num('FCP ms', 7)} ${num('LCP ms', 7)} ${num('TBT ms', 7)} ${num('CLS', 6)} ${num('KB', 6)}`,
+  );
+  let pass = true;
+  for (const s of scores) {
+    const ok = s.performance >= PERFORMANCE_BUDGET && s.accessibility >= ACCESSIBILITY_BUDGET;
+    pass &&= ok;
+    console.log(
+      `${pad(s.path, 14)} ${num(String(s.performance), 5)} ${num(String(s.accessibility), 5)} ${num(s.fcpMs.toFixed(0), 7)} ${num(s.lcpMs.toFixed(0), 7)} ${num(s.tbtMs.toFixed(0), 7)} ${num(s.cls.toFixed(3), 6)} ${num(s.transferKb.toFixed(0), 6)}  ${ok ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  console.log(
+    `performance ≥ ${PERFORMANCE_BUDGET} and accessibility ${ACCESSIBILITY_BUDGET} on every page: ${pass ? 'PASS' : 'FAIL'}`,
+  );
+  return pass;
+}
+
+// Run on its own: `npm run bench:lighthouse` (after `npm run build`).
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const webDist = process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    console.log(`${webDist}/index.html is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  console.log('== Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown) ==');
+  const pass = printLighthouse(await measureLighthouse(webDist));
+  process.exitCode = pass ? 0 : 1;
+}
