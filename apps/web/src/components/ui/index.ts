@@ -14,3 +14,4 @@ export { PasswordField, type PasswordFieldProps } from './password-field';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { PageSpinner, Spinner, type SpinnerProps } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
+export { WeatherIcon } from './weather-icon';

@@ -1,48 +1,19 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { WeatherIcon } from '@harbour/shared';
-import { Card, LinkButton, Spinner } from '../../../components/ui';
+import type { WeatherIcon as WeatherIconKind } from '@harbour/shared';
+import { Card, LinkButton, Spinner, WeatherIcon } from '../../../components/ui';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../app/session';
 import { useCardWeather } from '../api/weather';
 
 /** Spec 1 §2: the card shows rain, snow or clear, and cloudy for everything else. */
-export type CardIcon = 'rain' | 'snow' | 'clear' | 'cloudy';
-export function cardIcon(kind: WeatherIcon): CardIcon {
+export type CardIcon = Extract<WeatherIconKind, 'rain' | 'snow' | 'clear' | 'clouds'>;
+export function cardIcon(kind: WeatherIconKind): CardIcon {
   if (kind === 'rain' || kind === 'drizzle' || kind === 'thunderstorm') return 'rain';
   if (kind === 'snow' || kind === 'clear') return kind;
-  return 'cloudy';
+  return 'clouds';
 }
-
-const CLOUD = 'M7 17A4 4 0 0 1 7.2 9A5.5 5.5 0 0 1 17.5 9A4 4 0 0 1 17.5 17Z';
-const SHAPES: Record<CardIcon, ReactNode> = {
-  clear: (
-    <>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2.5v2.5M12 19v2.5M2.5 12H5M19 12h2.5M5.3 5.3l1.8 1.8M16.9 16.9l1.8 1.8M5.3 18.7l1.8-1.8M16.9 7.1l1.8-1.8" />
-    </>
-  ),
-  cloudy: <path d={CLOUD} />,
-  rain: (
-    <>
-      <path d={CLOUD} transform="translate(0 -3)" />
-      <path d="M8.5 16.5l-1.5 4M12.5 16.5l-1.5 4M16.5 16.5l-1.5 4" />
-    </>
-  ),
-  snow: (
-    <>
-      <path d={CLOUD} transform="translate(0 -3)" />
-      <path d="M8 17.5v2M7 18.5h2M12 19.5v2M11 20.5h2M16 17.5v2M15 18.5h2" />
-    </>
-  ),
-};
-const COLOURS: Record<CardIcon, string> = {
-  clear: 'text-amber-500',
-  cloudy: 'text-slate-500',
-  rain: 'text-sky-700',
-  snow: 'text-sky-500',
-};
 
 /** The card with its heading; the heading stays put while the content changes. */
 function Frame({ children }: { children?: ReactNode }) {
@@ -77,7 +48,6 @@ function CardContent() {
   }
 
   const { current } = data;
-  const icon = cardIcon(current.weather.icon);
   const degrees = (v: number) => t('degrees', { value: formatNumber(Math.round(v) || 0) });
   return (
     <Frame>
@@ -87,19 +57,7 @@ function CardContent() {
         className="-m-2 flex flex-col gap-3 rounded-xl p-2 text-inherit no-underline hover:bg-harbour-50"
       >
         <div className="flex items-center gap-4">
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            data-icon={icon}
-            className={`size-16 shrink-0 ${COLOURS[icon]}`}
-          >
-            {SHAPES[icon]}
-          </svg>
+          <WeatherIcon kind={cardIcon(current.weather.icon)} className="size-16" />
           <div>
             <span dir="auto" className="block font-semibold text-slate-800">
               {data.city_name}

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { WeatherData } from '@harbour/shared';
-import { Card } from '../../../components/ui';
+import { Card, WeatherIcon } from '../../../components/ui';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { localTime, roundedTemp, toKmh } from '../lib/units';
 import { useDescribe } from '../lib/use-describe';
-import { WeatherIcon } from './weather-icon';
 
 /** Temperature, feels-like, description and icon, then sunrise, sunset, wind (km/h) and clouds. */
 export function CurrentConditions({ data }: { data: WeatherData }) {

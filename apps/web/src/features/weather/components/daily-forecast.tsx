@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { DailyWeather } from '@harbour/shared';
-import { Card } from '../../../components/ui';
+import { Card, WeatherIcon } from '../../../components/ui';
 import { formatPercent } from '../../../lib/format';
 import { localTime, roundedTemp } from '../lib/units';
 import { useDescribe } from '../lib/use-describe';
-import { WeatherIcon } from './weather-icon';
 
 /** One row a day: day, icon and description, high and low, chance of precipitation as a percentage. */
 export function DailyForecast({ days, offset }: { days: DailyWeather[]; offset: number }) {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HourlyWeather } from '@harbour/shared';
-import { Button, Card } from '../../../components/ui';
+import { Button, Card, WeatherIcon } from '../../../components/ui';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { localTime, roundedTemp, toKmh } from '../lib/units';
 import { useDescribe } from '../lib/use-describe';
-import { WeatherIcon } from './weather-icon';
 
 /** Spec 1 §9: the strip shows 6 hours. */
 export const HOURS_SHOWN = 6;
