@@ -9,12 +9,16 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(locale(), options).format(value);
 }
 
-/** Canadian dollars; whole amounts without decimals, others with 2 (spec 1 §5). */
+/**
+ * Canadian dollars; whole amounts without decimals, others with 2 (spec 1 §5). The narrow symbol
+ * ("$100", not "CA$100"): the site is Canadian, as the pricing and translation tables show it.
+ */
 export function formatPrice(amount: number, currency = 'CAD'): string {
   const whole = Number.isInteger(amount);
   return new Intl.NumberFormat(locale(), {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amount);

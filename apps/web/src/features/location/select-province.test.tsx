@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '../../app/i18n';
 import { PROFILE, PROVINCES, envelope, mockApi, renderApp, setupAppTests } from '../../test/app-harness';
 import { provinceChoice } from './lib/province-choice';
 
@@ -132,5 +133,25 @@ describe('/select-province', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Map of the Atlantic provinces' })).toBeInTheDocument();
+  });
+
+  it('names the provinces in the interface language on the map, the list and the city page', async () => {
+    mockApi();
+    await changeLanguage('fr');
+    const user = userEvent.setup();
+    renderApp('/select-province');
+    const map = await screen.findByRole('group', { name: "Carte des provinces de l'Atlantique" });
+    expect(within(map).getByRole('button', { name: 'Île-du-Prince-Édouard' })).toBeInTheDocument();
+    await user.click(within(list('Provinces')).getByRole('button', { name: 'Nouvelle-Écosse' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Nouvelle-Écosse\u00a0: choisissez votre communauté',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'Carte\u00a0: Nouvelle-Écosse et ses communautés' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nouvelle-Écosse (toute la province)' })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
   type LonLat,
   type ProvinceCode,
 } from '../lib/geo';
+import { useProvinceName } from '../../../components/account/province-city-fields';
 import { splitLabel } from '../lib/spread-pins';
 import { MapButton } from './map-button';
 
@@ -31,6 +32,7 @@ const WATER_LABELS: Array<{ key: 'gulf' | 'atlantic'; at: LonLat }> = [
 /** The four Atlantic provinces; each one the API lists is a button named after it. */
 export function AtlanticMap({ provinces, onChoose, isDisabled }: AtlanticMapProps) {
   const { t } = useTranslation('location');
+  const provinceName = useProvinceName();
   const projection = useMemo(() => {
     const bounds = boundsOf(PROVINCE_CODES.flatMap((c) => PROVINCE_SHAPES[c].rings));
     // Northern Labrador runs off the top edge, so the Maritimes get room to be seen and tapped.
@@ -126,7 +128,7 @@ export function AtlanticMap({ provinces, onChoose, isDisabled }: AtlanticMapProp
           return (
             <MapButton
               key={code}
-              label={province.state_name}
+              label={provinceName(province)}
               onActivate={() => onChoose(province)}
               isDisabled={isDisabled}
             >
@@ -136,7 +138,7 @@ export function AtlanticMap({ provinces, onChoose, isDisabled }: AtlanticMapProp
                 strokeLinejoin="round"
                 className="fill-sand-200 stroke-harbour-700 transition-colors group-hover:fill-sea-200 group-focus-visible:fill-sea-200 group-focus-visible:stroke-(--color-focus) group-focus-visible:[stroke-width:6]"
               />
-              {renderLabel(code, province.state_name)}
+              {renderLabel(code, provinceName(province))}
             </MapButton>
           );
         })}

@@ -12,6 +12,7 @@ import {
 import { layoutLabels } from '../lib/label-layout';
 import { spreadPins } from '../lib/spread-pins';
 import { MapButton } from './map-button';
+import { useProvinceName } from '../../../components/account/province-city-fields';
 
 export interface ProvinceCityMapProps {
   province: ProvinceItem;
@@ -28,6 +29,7 @@ const PIN = 13;
 /** The province outline with a labelled, focusable pin per city placed from its lat/lon. */
 export function ProvinceCityMap({ province, cities, onChoose, isDisabled }: ProvinceCityMapProps) {
   const { t } = useTranslation('location');
+  const provinceName = useProvinceName();
   const code = province.state_code.toUpperCase();
 
   const drawing = useMemo(() => {
@@ -59,7 +61,7 @@ export function ProvinceCityMap({ province, cities, onChoose, isDisabled }: Prov
     <svg
       viewBox={`0 0 ${projection.width} ${projection.height}`}
       role="group"
-      aria-label={t('city.map_label', { province: province.state_name })}
+      aria-label={t('city.map_label', { province: provinceName(province) })}
       className="h-auto max-h-[70vh] w-full"
     >
       <rect width={projection.width} height={projection.height} rx={24} className="fill-harbour-100" />

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { CityItem } from '@harbour/shared';
 import { Alert, Button, PageTitle, Spinner } from '../../../components/ui';
 import { useProvinces } from '../../../lib/provinces';
+import { useProvinceName } from '../../../components/account/province-city-fields';
 import { useSession } from '../../../app/session';
 import { ChoiceList } from '../components/choice-list';
 import { ProvinceCityMap } from '../components/province-city-map';
@@ -16,6 +17,7 @@ export function Component() {
   const navigate = useNavigate();
   const { setLocation } = useSession();
   const { data: provinces } = useProvinces();
+  const provinceName = useProvinceName();
   const [saving, setSaving] = useState(false);
 
   const passed = readSelectLocationState(location.state);
@@ -33,7 +35,10 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <PageTitle title={t('city.title', { province: province.state_name })} subtitle={t('city.subtitle')} />
+      <PageTitle
+        title={t('city.title', { province: provinceName(province) })}
+        subtitle={t('city.subtitle')}
+      />
       {province.city_list.length === 0 ? (
         <Alert tone="info">{t('city.empty')}</Alert>
       ) : (
@@ -52,7 +57,7 @@ export function Component() {
               <div className="flex flex-wrap gap-3">
                 {wholeProvince.map((c) => (
                   <Button key={c.city_id} isDisabled={saving} onPress={() => void choose(c)}>
-                    {t('city.all_of', { province: province.state_name })}
+                    {t('city.all_of', { province: provinceName(province) })}
                   </Button>
                 ))}
               </div>

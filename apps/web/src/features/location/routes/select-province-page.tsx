@@ -5,6 +5,7 @@ import type { ProvinceItem } from '@harbour/shared';
 import { Alert, Button, PageSpinner, PageTitle, Spinner } from '../../../components/ui';
 import { useMessage } from '../../../lib/messages';
 import { useProvinces } from '../../../lib/provinces';
+import { useProvinceName } from '../../../components/account/province-city-fields';
 import { useSession } from '../../../app/session';
 import { AtlanticMap } from '../components/atlantic-map';
 import { ChoiceList } from '../components/choice-list';
@@ -14,6 +15,7 @@ import { provinceChoice, type SelectLocationState } from '../lib/province-choice
 export function Component() {
   const { t } = useTranslation('location');
   const tm = useMessage();
+  const provinceName = useProvinceName();
   const navigate = useNavigate();
   const { setLocation } = useSession();
   const { data: provinces, isPending, isError, error, refetch, isRefetching } = useProvinces();
@@ -61,7 +63,7 @@ export function Component() {
               isDisabled={saving}
               items={provinces.map((p) => ({
                 id: p.state_id,
-                label: p.state_name,
+                label: provinceName(p),
                 isDisabled: p.city_list.length === 0,
               }))}
               onChoose={(id) => {

@@ -19,8 +19,8 @@ export function OfficePlans() {
               <div key={p.key} className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <dt className="text-sm text-slate-700">{t(`prices.${p.key}`)}</dt>
                 <dd className="text-2xl font-bold text-harbour-800">
-                  {formatPrice(p.amount)}
-                  <span className="ms-1 text-sm font-normal text-slate-700">{t(`per.${p.per}`)}</span>
+                  {formatPrice(p.amount)}{' '}
+                  <span className="text-sm font-normal text-slate-700">{t(`per.${p.per}`)}</span>
                 </dd>
               </div>
             ))}
