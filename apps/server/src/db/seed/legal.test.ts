@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_TAGS } from '@harbour/i18n';
 import { contentPages } from '../schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { LEGAL_PAGES, seedLegal } from './legal.js';
@@ -37,9 +38,20 @@ describe('legal pages (GET /api/web/posts?type=<slug>)', () => {
     });
   });
 
+  it('serves every language its own text', async () => {
+    for (const language of LANGUAGE_TAGS) {
+      const res = await get('terms-and-conditions', language);
+      expect(res.json<{ data: { language: string } }>().data.language, language).toBe(language);
+    }
+  });
+
   it('falls back to English for a language without its own text, and says so in `language`', async () => {
+    await app.db
+      .delete(contentPages)
+      .where(and(eq(contentPages.slug, 'privacy-policy'), eq(contentPages.language, 'so')));
     const res = await get('privacy-policy', 'so');
     expect(res.json<{ data: { language: string } }>().data.language).toBe('en');
+    await seedLegal(app.db);
   });
 
   it('covers what the privacy policy must (PIPEDA, retention, rights, cookies, children, changes, contact)', () => {
@@ -57,11 +69,19 @@ describe('legal pages (GET /api/web/posts?type=<slug>)', () => {
     const terms = JSON.stringify(
       LEGAL_PAGES.find((p) => p.slug === 'terms-and-conditions' && p.language === 'en'),
     );
-    // the four pages exist in English and in French, with the same number of sections
-    for (const lang of ['en', 'fr']) expect(LEGAL_PAGES.filter((p) => p.language === lang)).toHaveLength(4);
-    for (const fr of LEGAL_PAGES.filter((p) => p.language === 'fr')) {
-      const en = LEGAL_PAGES.find((p) => p.slug === fr.slug && p.language === 'en');
-      expect(fr.sections.length, fr.slug).toBe(en!.sections.length);
+    // the four pages exist in every language, with the sections and links of the English text
+    for (const lang of LANGUAGE_TAGS) expect(LEGAL_PAGES.filter((p) => p.language === lang)).toHaveLength(4);
+    for (const page of LEGAL_PAGES.filter((p) => p.language !== 'en')) {
+      const en = LEGAL_PAGES.find((p) => p.slug === page.slug && p.language === 'en')!;
+      const where = `${page.language} ${page.slug}`;
+      expect(
+        page.sections.map((x) => x.link),
+        where,
+      ).toEqual(en.sections.map((x) => x.link));
+      expect(
+        page.sections.every((x) => x.heading.trim() && x.text.trim()),
+        where,
+      ).toBe(true);
     }
     expect(terms).toContain('one hundred Canadian dollars');
   });
