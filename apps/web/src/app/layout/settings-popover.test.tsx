@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROFILE, envelope, mockApi, renderApp, setupAppTests } from '../../test/app-harness';
+import { changeLanguage } from '../i18n';
 
 setupAppTests();
 
@@ -41,6 +42,20 @@ describe('settings popup', () => {
     const location = await within(dialog).findByRole('link', { name: /Charlottetown, Prince Edward Island/ });
     await user.click(location);
     await waitFor(() => expect(router.state.location.pathname).toBe('/select-province'));
+  });
+
+  it('names the province in the interface language', async () => {
+    sessionStorage.setItem('provinceId', '1');
+    sessionStorage.setItem('cityId', '12');
+    mockApi();
+    await changeLanguage('fr');
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Paramètres' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paramètres' });
+    expect(
+      await within(dialog).findByRole('link', { name: /Charlottetown, Île-du-Prince-Édouard/ }),
+    ).toBeInTheDocument();
   });
 
   it('saves the language to the profile of a signed-in user', async () => {

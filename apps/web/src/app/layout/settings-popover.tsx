@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'react-router';
 import { LANGUAGES, isLanguageTag } from '@harbour/i18n';
+import { useProvinceName } from '../../components/account/province-city-fields';
 import { LinkButton } from '../../components/ui';
 import { findLocation, useProvinces } from '../../lib/provinces';
 import { useSession } from '../session';
@@ -91,13 +92,14 @@ function LocationLink({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
+  const provinceName = useProvinceName();
   const { data: provinces } = useProvinces();
   const { province, city } = findLocation(provinces, provinceId, cityId);
   let text = t('settings.choose_location');
   if (province && city) {
     text = city.all_province
-      ? province.state_name
-      : t('settings.location_value', { city: city.city_name, province: province.state_name });
+      ? provinceName(province)
+      : t('settings.location_value', { city: city.city_name, province: provinceName(province) });
   }
   return (
     <Link

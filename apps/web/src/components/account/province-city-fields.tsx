@@ -18,7 +18,9 @@ export interface ProvinceCityFieldsProps {
 
 /** The province's name in the interface language (location catalogue), else the server's. */
 export function useProvinceName(): (province: Pick<ProvinceItem, 'state_code' | 'state_name'>) => string {
-  const { t } = useTranslation('location');
+  // Without suspense: outside the location pages (the header's settings) the catalogue loads on
+  // demand, and the API's English name shows until it has.
+  const { t } = useTranslation('location', { useSuspense: false });
   return (p) => t(`names.${p.state_code}`, { defaultValue: p.state_name });
 }
 
