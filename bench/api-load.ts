@@ -15,7 +15,7 @@ export interface LoadResult {
 }
 
 /** Starts a server script in its own process (the load generator must not share its CPU thread). */
-async function startServer(script: string, env: Record<string, string> = {}) {
+export async function startServer(script: string, env: Record<string, string> = {}) {
   const child = fork(path.join(here, 'servers', script), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
@@ -28,7 +28,7 @@ async function startServer(script: string, env: Record<string, string> = {}) {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-async function stop(child: ChildProcess) {
+export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.disconnect();
@@ -37,10 +37,18 @@ async function stop(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-async function load(label: string, url: string, connections: number, duration: number): Promise<LoadResult> {
+/** `paths`: requests each connection sends in turn (rotating search terms); the url's path otherwise. */
+export async function load(
+  label: string,
+  url: string,
+  connections: number,
+  duration: number,
+  paths?: string[],
+): Promise<LoadResult> {
+  const requests = paths?.map((path) => ({ method: 'GET' as const, path }));
   // a short warm-up so the JIT and the database caches are not part of the figure
-  await autocannon({ url, connections, duration: 1 });
-  const r = await autocannon({ url, connections, duration });
+  await autocannon({ url, connections, duration: 1, requests });
+  const r = await autocannon({ url, connections, duration, requests });
   return {
     label,
     reqPerSec: r.requests.average,

@@ -1,5 +1,6 @@
-// Child process: the real Harbour app on a random loopback port, on a fresh PGlite directory, or on
-// a new PostgreSQL database (dropped at the end) when BENCH_DATABASE_URL is set.
+// Child process: the real Harbour app on a random loopback port, on a fresh PGlite directory, on a
+// new PostgreSQL database (dropped at the end) when BENCH_DATABASE_URL is set, or on an existing
+// database (the loaded listings) when BENCH_APP_DATABASE_URL is set.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { createTestPostgres } from '../../apps/server/src/test/build-test-app.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-bench-'));
+const existingDb = process.env.BENCH_APP_DATABASE_URL;
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
@@ -15,8 +17,9 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   // the load generator is one address sending thousands of requests a second
   RATE_LIMIT_MAX: '1000000000',
+  ...(existingDb ? { DATABASE_URL: existingDb } : {}),
 });
-const postgresUrl = process.env.BENCH_DATABASE_URL;
+const postgresUrl = existingDb ? undefined : process.env.BENCH_DATABASE_URL;
 const app = await buildApp(config, postgresUrl ? { database: await createTestPostgres(postgresUrl) } : {});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   doublePrecision,
@@ -65,9 +66,29 @@ export const businesses = pgTable(
     listingEndDate: date('listing_end_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Listed (status 1) in list order, with the listing period: a city's page and its count read only
+  // the index, and so do a page and the count of every city.
   (t) => [
-    index('businesses_city_status_idx').on(t.cityId, t.status),
-    index('businesses_order_idx').on(t.featured, t.businessName),
+    index('businesses_listed_city_idx')
+      .on(
+        t.cityId,
+        t.featured.desc().nullsFirst(),
+        t.businessName,
+        t.id,
+        t.listingStartDate,
+        t.listingEndDate,
+      )
+      .where(sql`${t.status} = 1`),
+    index('businesses_listed_idx')
+      .on(
+        t.featured.desc().nullsFirst(),
+        t.businessName,
+        t.id,
+        t.cityId,
+        t.listingStartDate,
+        t.listingEndDate,
+      )
+      .where(sql`${t.status} = 1`),
   ],
 );
 
@@ -120,7 +141,14 @@ export const jobs = pgTable(
     postedAt: date('posted_at').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_city_status_idx').on(t.cityId, t.status, t.postedAt)],
+  (t) => [
+    index('jobs_listed_city_idx')
+      .on(t.cityId, t.postedAt.desc().nullsFirst(), t.jobTitle, t.id)
+      .where(sql`${t.status} = 1`),
+    index('jobs_listed_idx')
+      .on(t.postedAt.desc().nullsFirst(), t.jobTitle, t.id, t.cityId)
+      .where(sql`${t.status} = 1`),
+  ],
 );
 
 export const volunteerOrganizations = pgTable(
@@ -147,7 +175,11 @@ export const volunteerOrganizations = pgTable(
     status: smallint('status').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('volunteer_organizations_status_name_idx').on(t.status, t.orgName)],
+  (t) => [
+    index('volunteer_organizations_listed_idx')
+      .on(t.lookingForVolunteer.desc().nullsFirst(), t.orgName, t.id)
+      .where(sql`${t.status} = 1`),
+  ],
 );
 
 export const volunteerOrganizationCities = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryType } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import {
@@ -14,25 +14,23 @@ import {
   volunteerOrganizations,
 } from '../../db/schema/index.js';
 
-/** Lowest word similarity a typo-tolerant match needs (served by the trigram GIN indexes). */
-export const SEARCH_MIN_SIMILARITY = 0.5;
+/**
+ * Lowest word similarity a typo-tolerant match needs. It is pg_trgm's default
+ * `pg_trgm.word_similarity_threshold`, the one `<%` (served by the trigram GIN indexes) applies, so a
+ * search is one statement with no transaction to set it; below it short words match unrelated ones
+ * ('halal' ~ 'Halifax', 'barbr' ~ 'Barrington').
+ */
+export const SEARCH_MIN_SIMILARITY = 0.6;
 const MAX_SEARCH_WORDS = 6;
 export const PUBLISHED = 1;
+/** `status = 1` as a literal, so the partial list indexes (`where status = 1`) apply to any plan. */
+const listed = (status: unknown) => sql`${status} = ${sql.raw(String(PUBLISHED))}`;
 
-export async function findCity(db: Db, id: number) {
-  const [row] = await db
+/** Every city with its province and whether it stands for the whole province ("All of PEI"). */
+export function allCities(db: Db) {
+  return db
     .select({ id: cities.id, provinceId: cities.provinceId, allProvince: cities.allProvince })
-    .from(cities)
-    .where(eq(cities.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The city ids a city choice covers: itself, or every city of the province for "All of PEI". */
-export async function cityScope(db: Db, city: { id: number; provinceId: number; allProvince: boolean }) {
-  if (!city.allProvince) return [city.id];
-  const rows = await db.select({ id: cities.id }).from(cities).where(eq(cities.provinceId, city.provinceId));
-  return rows.map((r) => r.id);
+    .from(cities);
 }
 
 function escapeLike(text: string): string {
@@ -48,16 +46,46 @@ export function searchWords(term: string): string[] {
     .slice(0, MAX_SEARCH_WORDS);
 }
 
-/** One word matches a text column: contained, or close enough (typo). */
-const wordMatches = (word: string, column: unknown) =>
-  sql`(${column} ilike ${`%${escapeLike(word)}%`} or ${word} <% ${column})`;
+/**
+ * One word matches a listing: a word of its full-text vector, or a text column containing it or close
+ * to it (typo), or a category name doing so. Cheap tests first (the OR stops at the first true one);
+ * every arm is served by an index, so the planner ORs index bitmaps instead of scanning the table.
+ */
+function wordMatches(c: TypeConfig, word: string): SQL {
+  const like = `%${escapeLike(word)}%`;
+  const columns = c.trigramColumns;
+  return sql`(${c.vector} @@ plainto_tsquery('english', ${word})
+    or ${sql.join(
+      columns.map((col) => sql`${col} ilike ${like}`),
+      sql` or `,
+    )}
+    or ${sql.join(
+      columns.map((col) => sql`${word} <% ${col}`),
+      sql` or `,
+    )}
+    or ${c.categoryMatch(like, word)})`;
+}
+
+/** Listings of the categories whose English or French name matches, as an array (an index condition). */
+const categoryMembers = (
+  links: typeof businessCategoryLinks | typeof volunteerCategoryLinks,
+  ownerColumn: 'business_id' | 'org_id',
+  categoryTable: typeof businessCategories | typeof volunteerCategories,
+  owner: typeof businesses | typeof volunteerOrganizations,
+  like: string,
+  word: string,
+) =>
+  sql`${owner}.id = any(array(select link.${sql.identifier(ownerColumn)} from ${links} link
+    join ${categoryTable} cat on cat.id = link.category_id
+    where cat.cat_name_en ilike ${like} or cat.cat_name_fr ilike ${like}
+      or ${word} <% cat.cat_name_en or ${word} <% cat.cat_name_fr))`;
 
 interface TypeConfig {
   id: unknown;
   vector: SQL;
   name: unknown;
   trigramColumns: unknown[];
-  categoryMatch: (word: string) => SQL;
+  categoryMatch: (like: string, word: string) => SQL;
   published: (today: string) => SQL | undefined;
   cityFilter: (cityIds: number[]) => SQL;
   order: (score: SQL | null) => SQL[];
@@ -66,21 +94,22 @@ interface TypeConfig {
 const configs: Record<DirectoryType, TypeConfig> = {
   service: {
     id: businesses.id,
-    vector: sql`"businesses"."search_vector"`,
+    vector: sql`${businesses}."search_vector"`,
     name: businesses.businessName,
     trigramColumns: [businesses.businessName, businesses.keywordsEn, businesses.address],
-    categoryMatch: (word) =>
-      sql`exists (select 1 from ${businessCategoryLinks} bl join ${businessCategories} bc on bc.id = bl.category_id
-        where bl.business_id = ${businesses.id} and (${wordMatches(word, sql`bc.cat_name_en`)} or ${wordMatches(word, sql`bc.cat_name_fr`)}))`,
+    categoryMatch: (like, word) =>
+      categoryMembers(businessCategoryLinks, 'business_id', businessCategories, businesses, like, word),
     published: (today) =>
       and(
-        eq(businesses.status, PUBLISHED),
+        listed(businesses.status),
         lte(businesses.listingStartDate, today),
         gte(businesses.listingEndDate, today),
       ),
     cityFilter: (ids) => inArray(businesses.cityId, ids),
+    // A search orders by `featured + 0`, not the column: otherwise the planner may walk a city's list
+    // index in featured order testing every listing of the city, instead of the search indexes' bitmaps.
     order: (score) => [
-      desc(businesses.featured),
+      score ? desc(sql`${businesses.featured} + 0`) : desc(businesses.featured),
       ...(score ? [desc(score)] : []),
       asc(businesses.businessName),
       asc(businesses.id),
@@ -88,11 +117,11 @@ const configs: Record<DirectoryType, TypeConfig> = {
   },
   job: {
     id: jobs.id,
-    vector: sql`"jobs"."search_vector"`,
+    vector: sql`${jobs}."search_vector"`,
     name: jobs.jobTitle,
     trigramColumns: [jobs.jobTitle, jobs.companyName, jobs.address],
     categoryMatch: () => sql`false`,
-    published: () => eq(jobs.status, PUBLISHED),
+    published: () => listed(jobs.status),
     cityFilter: (ids) => inArray(jobs.cityId, ids),
     order: (score) => [
       ...(score ? [desc(score)] : []),
@@ -103,13 +132,19 @@ const configs: Record<DirectoryType, TypeConfig> = {
   },
   volunteer: {
     id: volunteerOrganizations.id,
-    vector: sql`"volunteer_organizations"."search_vector"`,
+    vector: sql`${volunteerOrganizations}."search_vector"`,
     name: volunteerOrganizations.orgName,
     trigramColumns: [volunteerOrganizations.orgName, volunteerOrganizations.address],
-    categoryMatch: (word) =>
-      sql`exists (select 1 from ${volunteerCategoryLinks} vl join ${volunteerCategories} vc on vc.id = vl.category_id
-        where vl.org_id = ${volunteerOrganizations.id} and (${wordMatches(word, sql`vc.cat_name_en`)} or ${wordMatches(word, sql`vc.cat_name_fr`)}))`,
-    published: () => eq(volunteerOrganizations.status, PUBLISHED),
+    categoryMatch: (like, word) =>
+      categoryMembers(
+        volunteerCategoryLinks,
+        'org_id',
+        volunteerCategories,
+        volunteerOrganizations,
+        like,
+        word,
+      ),
+    published: () => listed(volunteerOrganizations.status),
     cityFilter: (ids) =>
       inArray(
         volunteerOrganizations.id,
@@ -137,77 +172,81 @@ export interface ListQuery {
 }
 
 /**
- * Ids of one page and the total. Every search word must match somewhere: the full-text vector
- * (stemmed names, keywords, descriptions; any word order), or a name/keyword/category by
- * containment or trigram word similarity (typos), or the address (a town or street). Best matches first (featured services before all).
+ * Ids of one page and the total. Every search word must match somewhere (`wordMatches`): the
+ * full-text vector (stemmed names, keywords, descriptions; any word order), a name, keyword or
+ * address by containment or trigram word similarity (typos), or a category name. Best matches first
+ * (featured services before all).
  */
 export async function findIds(db: Db, q: ListQuery): Promise<{ ids: number[]; total: number }> {
   const c = configs[q.type];
   const table = tables[q.type];
   const words = searchWords(q.search);
-  const wordConditions = words.map(
-    (word) =>
-      sql`(${c.vector} @@ plainto_tsquery('english', ${word}) or ${sql.join(
-        c.trigramColumns.map((col) => wordMatches(word, col)),
-        sql` or `,
-      )} or ${c.categoryMatch(word)})`,
+  const where = and(
+    c.published(q.today),
+    q.cityIds ? c.cityFilter(q.cityIds) : undefined,
+    ...words.map((word) => wordMatches(c, word)),
   );
-  const where = and(c.published(q.today), q.cityIds ? c.cityFilter(q.cityIds) : undefined, ...wordConditions);
-  const score =
-    words.length > 0
-      ? sql`(ts_rank(${c.vector}, plainto_tsquery('english', ${q.search})) + word_similarity(${q.search}, ${c.name}))`
-      : null;
+  const countAll = async () => (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+  const answer = async (rows: { id: number; total: number }[]) =>
+    rows.length > 0
+      ? { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]!.total) }
+      : { ids: [], total: q.offset > 0 ? await countAll() : 0 };
 
-  const run = async (tx: Db) => {
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select({ id: sql<number>`${c.id}` })
+  if (words.length === 0) {
+    // The page comes in index order and stops after `offset + limit` rows; the count is an
+    // index-only scalar subquery of the same statement (one round trip).
+    const total = db.select({ n: count() }).from(table).where(where);
+    return answer(
+      await db
+        .select({ id: sql<number>`${c.id}`, total: sql<number>`(${total})` })
         .from(table)
         .where(where)
-        .orderBy(...c.order(score))
+        .orderBy(...c.order(null))
         .limit(q.limit)
         .offset(q.offset),
-      tx.select({ n: count() }).from(table).where(where),
-    ]);
-    return { ids: rows.map((r) => Number(r.id)), total: total?.n ?? 0 };
-  };
-  if (words.length === 0) return run(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_MIN_SIMILARITY)}, true)`,
     );
-    return run(tx);
-  });
+  }
+  // A search ranks every match anyway: one pass finds, counts (window) and orders them.
+  const score = sql`(ts_rank(${c.vector}, plainto_tsquery('english', ${q.search})) + word_similarity(${q.search}, ${c.name}))`;
+  return answer(
+    await db
+      .select({ id: sql<number>`${c.id}`, total: sql<number>`count(*) over ()` })
+      .from(table)
+      .where(where)
+      .orderBy(...c.order(score))
+      .limit(q.limit)
+      .offset(q.offset),
+  );
 }
 
-const catName = (lang: string, t: typeof businessCategories | typeof volunteerCategories) =>
-  lang === 'fr' ? t.catNameFr : t.catNameEn;
+/**
+ * A listing's category names in the caller's language, in their order, comma separated. Columns are
+ * written out with their table: drizzle leaves them bare in a single-table select.
+ */
+const categoryNames = (
+  lang: string,
+  links: typeof businessCategoryLinks | typeof volunteerCategoryLinks,
+  ownerColumn: 'business_id' | 'org_id',
+  categoryTable: typeof businessCategories | typeof volunteerCategories,
+  owner: typeof businesses | typeof volunteerOrganizations,
+) =>
+  sql<string>`coalesce((select string_agg(cat.${sql.identifier(lang === 'fr' ? 'cat_name_fr' : 'cat_name_en')}, ', '
+      order by link.position, cat.id)
+    from ${links} link join ${categoryTable} cat on cat.id = link.category_id
+    where link.${sql.identifier(ownerColumn)} = ${owner}.id), '')`;
 
-export function businessesByIds(db: Db, ids: number[], today: string) {
+/** Published services by id, with their categories and province code (the time zone of "open now"). */
+export function businessesByIds(db: Db, ids: number[], today: string, lang: string) {
   return db
-    .select()
+    .select({
+      business: businesses,
+      provinceCode: provinces.code,
+      categories: categoryNames(lang, businessCategoryLinks, 'business_id', businessCategories, businesses),
+    })
     .from(businesses)
-    .where(and(inArray(businesses.id, ids), configs.service.published(today)));
-}
-
-export function businessCategoryNames(db: Db, ids: number[], lang: string) {
-  return db
-    .select({ ownerId: businessCategoryLinks.businessId, name: catName(lang, businessCategories) })
-    .from(businessCategoryLinks)
-    .innerJoin(businessCategories, eq(businessCategories.id, businessCategoryLinks.categoryId))
-    .where(inArray(businessCategoryLinks.businessId, ids))
-    .orderBy(asc(businessCategoryLinks.position), asc(businessCategories.id));
-}
-
-/** Province code of a city, for the time zone of "open now". */
-export async function provinceCodeOfCity(db: Db, cityId: number) {
-  const [row] = await db
-    .select({ code: provinces.code })
-    .from(cities)
+    .innerJoin(cities, eq(cities.id, businesses.cityId))
     .innerJoin(provinces, eq(provinces.id, cities.provinceId))
-    .where(eq(cities.id, cityId))
-    .limit(1);
-  return row?.code ?? null;
+    .where(and(inArray(businesses.id, ids), configs.service.published(today)));
 }
 
 export function jobsByIds(db: Db, ids: number[]) {
@@ -219,18 +258,18 @@ export function jobsByIds(db: Db, ids: number[]) {
     .where(and(inArray(jobs.id, ids), eq(jobs.status, PUBLISHED)));
 }
 
-export function organizationsByIds(db: Db, ids: number[]) {
+export function organizationsByIds(db: Db, ids: number[], lang: string) {
   return db
-    .select()
+    .select({
+      org: volunteerOrganizations,
+      categories: categoryNames(
+        lang,
+        volunteerCategoryLinks,
+        'org_id',
+        volunteerCategories,
+        volunteerOrganizations,
+      ),
+    })
     .from(volunteerOrganizations)
     .where(and(inArray(volunteerOrganizations.id, ids), eq(volunteerOrganizations.status, PUBLISHED)));
-}
-
-export function volunteerCategoryNames(db: Db, ids: number[], lang: string) {
-  return db
-    .select({ ownerId: volunteerCategoryLinks.orgId, name: catName(lang, volunteerCategories) })
-    .from(volunteerCategoryLinks)
-    .innerJoin(volunteerCategories, eq(volunteerCategories.id, volunteerCategoryLinks.categoryId))
-    .where(inArray(volunteerCategoryLinks.orgId, ids))
-    .orderBy(asc(volunteerCategoryLinks.position), asc(volunteerCategories.id));
 }

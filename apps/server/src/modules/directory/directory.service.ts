@@ -10,11 +10,40 @@ import {
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import * as repo from './directory.repository.js';
+
+const atlanticDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Halifax' });
 
 /** Today's date (YYYY-MM-DD) in Atlantic time: listing start/end dates are local dates. */
 export function atlanticToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Halifax' }).format(now);
+  return atlanticDate.format(now);
+}
+
+/** Cities change only with the seed: each process keeps the city → covered city ids map for a minute. */
+const SCOPES_TTL_MS = 60_000;
+const scopeCaches = new WeakMap<Db, { get(key: 'all'): Promise<Map<number, number[]>> }>();
+
+async function loadScopes(db: Db): Promise<Map<number, number[]>> {
+  const rows = await repo.allCities(db);
+  return new Map(
+    rows.map((c) => [
+      c.id,
+      c.allProvince ? rows.filter((o) => o.provinceId === c.provinceId).map((o) => o.id) : [c.id],
+    ]),
+  );
+}
+
+/** The city ids a city choice covers: itself, or every city of the province for "All of PEI". */
+async function cityScope(db: Db, cityId: number): Promise<number[]> {
+  let cache = scopeCaches.get(db);
+  if (!cache) {
+    cache = ttlCache(() => loadScopes(db), SCOPES_TTL_MS);
+    scopeCaches.set(db, cache);
+  }
+  const scope = (await cache.get('all')).get(cityId);
+  if (!scope) throw badRequest('invalid_city');
+  return scope;
 }
 
 export function timeZoneOfProvince(code: string | null): string {
@@ -24,13 +53,6 @@ export function timeZoneOfProvince(code: string | null): string {
 export function parseType(type: string): DirectoryType {
   if (!isDirectoryType(type)) throw notFound();
   return type;
-}
-
-function joinNames(names: { ownerId: number; name: string }[], id: number): string {
-  return names
-    .filter((n) => n.ownerId === id)
-    .map((n) => n.name)
-    .join(', ');
 }
 
 export interface ListInput {
@@ -43,12 +65,7 @@ export interface ListInput {
 
 export async function list(db: Db, input: ListInput): Promise<DirectoryListData> {
   const type = parseType(input.type);
-  let cityIds: number[] | null = null;
-  if (input.cityId !== 'all') {
-    const city = await repo.findCity(db, input.cityId);
-    if (!city) throw badRequest('invalid_city');
-    cityIds = await repo.cityScope(db, city);
-  }
+  const cityIds = input.cityId === 'all' ? null : await cityScope(db, input.cityId);
   const today = atlanticToday();
   const { ids, total } = await repo.findIds(db, {
     type,
@@ -143,32 +160,27 @@ async function load(
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
   if (type === 'service') {
-    const [rows, names] = await Promise.all([
-      repo.businessesByIds(db, ids, today),
-      repo.businessCategoryNames(db, ids, lang),
-    ]);
-    const zones = new Map<number, string>();
-    for (const cityId of new Set(rows.map((r) => r.cityId))) {
-      zones.set(cityId, timeZoneOfProvince(await repo.provinceCodeOfCity(db, cityId)));
-    }
-    return order(rows).map((b): ServiceDetail => ({
-      id: b.id,
-      businessName: b.businessName,
-      business_description: b.businessDescriptionEn || null,
-      keywords: b.keywordsEn || null,
-      phonenumber: b.telephone,
-      email: b.email,
-      website: b.website,
-      featured: b.featured === 1 ? '1' : '0',
-      image: b.photos[0] ?? null,
-      photos: b.photos,
-      hours: b.hours,
-      time_zone: zones.get(b.cityId) ?? 'America/Halifax',
-      address: b.address,
-      address_lat: b.lat,
-      address_long: b.lon,
-      cat_name: joinNames(names, b.id),
-    }));
+    const rows = await repo.businessesByIds(db, ids, today, lang);
+    return order(rows.map((r) => ({ ...r, id: r.business.id }))).map(
+      ({ business: b, provinceCode, categories }): ServiceDetail => ({
+        id: b.id,
+        businessName: b.businessName,
+        business_description: b.businessDescriptionEn || null,
+        keywords: b.keywordsEn || null,
+        phonenumber: b.telephone,
+        email: b.email,
+        website: b.website,
+        featured: b.featured === 1 ? '1' : '0',
+        image: b.photos[0] ?? null,
+        photos: b.photos,
+        hours: b.hours,
+        time_zone: timeZoneOfProvince(provinceCode),
+        address: b.address,
+        address_lat: b.lat,
+        address_long: b.lon,
+        cat_name: categories,
+      }),
+    );
   }
   if (type === 'job') {
     const rows = await repo.jobsByIds(db, ids);
@@ -195,11 +207,8 @@ async function load(
       cat_name: j.employmentType ?? '',
     }));
   }
-  const [rows, names] = await Promise.all([
-    repo.organizationsByIds(db, ids),
-    repo.volunteerCategoryNames(db, ids, lang),
-  ]);
-  return order(rows).map((v): VolunteerDetail => ({
+  const rows = await repo.organizationsByIds(db, ids, lang);
+  return order(rows.map((r) => ({ ...r, id: r.org.id }))).map(({ org: v, categories }): VolunteerDetail => ({
     id: v.id,
     orgName: v.orgName,
     org_description: v.orgDescription,
@@ -214,6 +223,6 @@ async function load(
     address: v.address,
     address_lat: v.lat,
     address_long: v.lon,
-    cat_name: joinNames(names, v.id),
+    cat_name: categories,
   }));
 }
