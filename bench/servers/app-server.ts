@@ -17,6 +17,8 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   // the load generator is one address sending thousands of requests a second
   RATE_LIMIT_MAX: '1000000000',
+  // the directory rows are measured with and without the answer cache
+  DIRECTORY_CACHE_SECONDS: process.env.DIRECTORY_CACHE_SECONDS,
   ...(existingDb ? { DATABASE_URL: existingDb } : {}),
 });
 const postgresUrl = existingDb ? undefined : process.env.BENCH_DATABASE_URL;

@@ -61,6 +61,9 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** how long each process keeps a directory list or search answer (0: not at all); listings published or
+   * withdrawn show within this time */
+  DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** API requests per minute per client IP */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** login attempts allowed per e-mail and per IP within the login throttle window */
@@ -101,6 +104,8 @@ export interface Config {
   adminPassword: string | null;
   seedDemo: boolean;
   rateLimit: { max: number; loginMax: number };
+  /** milliseconds a directory answer is kept; 0 turns the cache off */
+  directoryCacheMs: number;
   weather: {
     provider: 'openweathermap' | 'open-meteo' | null;
     openWeatherApiKey: string | null;
@@ -143,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD ?? null,
     seedDemo: e.SEED_DEMO,
     rateLimit: { max: e.RATE_LIMIT_MAX, loginMax: e.LOGIN_RATE_LIMIT_MAX },
+    directoryCacheMs: e.DIRECTORY_CACHE_SECONDS * 1000,
     weather: {
       provider:
         e.WEATHER_PROVIDER === 'open-meteo' ? 'open-meteo' : e.OPENWEATHER_API_KEY ? 'openweathermap' : null,

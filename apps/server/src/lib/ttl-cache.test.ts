@@ -22,4 +22,20 @@ describe('ttlCache', () => {
     fail = false;
     expect(await cache.get(1)).toBe('ok');
   });
+
+  it('keeps at most maxEntries, dropping the oldest first', async () => {
+    const load = vi.fn((key: number) => Promise.resolve(key * 10));
+    const cache = ttlCache(load, 60_000, 2);
+    await cache.get(1);
+    await cache.get(2);
+    await cache.get(3);
+    expect(cache.size).toBe(2);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get(3);
+    await cache.get(2);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get(1);
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(cache.size).toBe(2);
+  });
 });

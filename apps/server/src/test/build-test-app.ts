@@ -40,6 +40,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
+    // tests change listings and list them again at once
+    DIRECTORY_CACHE_SECONDS: '0',
     ...env,
   });
 }

@@ -29,13 +29,17 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       ok(
-        await service.list(app.db, {
-          type: req.params.type,
-          cityId: req.query.cityId,
-          page: req.query.page,
-          search: req.query.search,
-          lang: req.lang,
-        }),
+        await service.list(
+          app.db,
+          {
+            type: req.params.type,
+            cityId: req.query.cityId,
+            page: req.query.page,
+            search: req.query.search,
+            lang: req.lang,
+          },
+          app.config.directoryCacheMs,
+        ),
       ),
   );
 

@@ -63,7 +63,36 @@ export interface ListInput {
   lang: string;
 }
 
-export async function list(db: Db, input: ListInput): Promise<DirectoryListData> {
+/** Distinct answers kept per process at most (search texts come from callers). */
+const LIST_CACHE_ENTRIES = 5_000;
+const listCaches = new WeakMap<Db, { get(key: string): Promise<DirectoryListData> }>();
+
+/**
+ * One page of a directory. The answer is kept for `cacheMs` (config DIRECTORY_CACHE_SECONDS): the
+ * directory changes rarely, and a city's first page or a common search is asked for again and again,
+ * while ranking thousands of matches and counting them exactly costs the database milliseconds each
+ * time. The key holds everything that shapes the answer, today's date included.
+ */
+export async function list(db: Db, input: ListInput, cacheMs = 0): Promise<DirectoryListData> {
+  const type = parseType(input.type);
+  if (cacheMs <= 0) return listNow(db, input);
+  let cache = listCaches.get(db);
+  if (!cache) {
+    cache = ttlCache((key: string) => listNow(db, JSON.parse(key) as ListInput), cacheMs, LIST_CACHE_ENTRIES);
+    listCaches.set(db, cache);
+  }
+  const key: ListInput & { today: string } = {
+    type,
+    cityId: input.cityId,
+    page: input.page,
+    search: repo.searchWords(input.search).join(' '),
+    lang: input.lang,
+    today: atlanticToday(),
+  };
+  return cache.get(JSON.stringify(key));
+}
+
+async function listNow(db: Db, input: ListInput): Promise<DirectoryListData> {
   const type = parseType(input.type);
   const cityIds = input.cityId === 'all' ? null : await cityScope(db, input.cityId);
   const today = atlanticToday();
