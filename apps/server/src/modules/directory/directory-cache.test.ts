@@ -4,6 +4,7 @@ import type { ServiceListData } from '@harbour/shared';
 import { businesses, cities } from '../../db/schema/index.js';
 import { seedDirectory } from '../../db/seed/directory.js';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { CLOSED_WEEK } from '../../test/listings.js';
 import { userAuth } from '../../test/sessions.js';
 
 let app: FastifyInstance;
@@ -33,15 +34,7 @@ async function addListing(name: string) {
     slug: name.toLowerCase().replace(/\W+/g, '-'),
     businessName: name,
     businessDescriptionEn: `${name} for the cache test`,
-    hours: {
-      monday: null,
-      tuesday: null,
-      wednesday: null,
-      thursday: null,
-      friday: null,
-      saturday: null,
-      sunday: null,
-    },
+    hours: CLOSED_WEEK,
     cityId: cornwall,
     userId: owner.userId,
     status: 1,

@@ -13,19 +13,12 @@ import { businesses, cities, jobs, volunteerOrganizations } from '../../db/schem
 import { seedDirectory } from '../../db/seed/directory.js';
 import { SEARCH_MIN_SIMILARITY } from './directory.repository.js';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { CLOSED_WEEK } from '../../test/listings.js';
 import { userAuth } from '../../test/sessions.js';
 
 let app: FastifyInstance;
 let city: Record<string, number>;
-const HOURS = {
-  monday: { start: '09:00', end: '17:00' },
-  tuesday: null,
-  wednesday: null,
-  thursday: null,
-  friday: null,
-  saturday: null,
-  sunday: null,
-};
+const HOURS = { ...CLOSED_WEEK, monday: { start: '09:00', end: '17:00' } };
 
 beforeAll(async () => {
   app = await buildTestApp();

@@ -4,17 +4,10 @@ import type { HsdsPage, ServiceListData, WeeklyHours } from '@harbour/shared';
 import { businessCategories, businessCategoryLinks, businesses, cities } from '../../db/schema/index.js';
 import { seedDirectory } from '../../db/seed/directory.js';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { CLOSED_WEEK } from '../../test/listings.js';
 
 export const BASE = '/api/open-data/hsds';
-export const CLOSED: WeeklyHours = {
-  monday: null,
-  tuesday: null,
-  wednesday: null,
-  thursday: null,
-  friday: null,
-  saturday: null,
-  sunday: null,
-};
+export const CLOSED: WeeklyHours = CLOSED_WEEK;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
