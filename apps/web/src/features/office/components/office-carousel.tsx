@@ -76,7 +76,7 @@ export function OfficeCarousel() {
           <span aria-hidden="true">{rtl ? '←' : '→'}</span>
         </Button>
       </div>
-      <ul className="mt-3 flex flex-wrap justify-center gap-1.5">
+      <ul className="mt-2 flex flex-wrap justify-center">
         {photos.map((_, i) => (
           <li key={i}>
             <button
@@ -84,11 +84,17 @@ export function OfficeCarousel() {
               aria-label={t('gallery.show', { n: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
-              className={cx(
-                'size-3 rounded-full border border-harbour-700 outline-offset-2 focus-visible:outline-2 focus-visible:outline-harbour-700',
-                i === index ? 'bg-harbour-700' : 'bg-white',
-              )}
-            />
+              // a 24px target (WCAG 2.2 target size) around a 12px dot
+              className="grid size-6 place-items-center rounded-full outline-offset-0 focus-visible:outline-2 focus-visible:outline-harbour-700"
+            >
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'size-3 rounded-full border border-harbour-700',
+                  i === index ? 'bg-harbour-700' : 'bg-white',
+                )}
+              />
+            </button>
           </li>
         ))}
       </ul>
