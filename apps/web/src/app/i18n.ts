@@ -10,12 +10,29 @@ export type CatalogueLoader = (lang: string, ns: string) => Promise<Catalogue>;
 /** Set by the build (apps/web/build/catalogues-plugin.ts): where the catalogue JSON files are served. */
 declare const __CATALOGUE_BASE__: string;
 
-const fetchCatalogue: CatalogueLoader = async (lang, ns) => {
-  const res = await fetch(`${__CATALOGUE_BASE__}/${lang}/${ns}.json`);
+async function download(url: string): Promise<Catalogue> {
+  const res = await fetch(url);
   if (res.status === 404) return {};
-  if (!res.ok) throw new Error(`catalogue ${lang}/${ns}: HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return (await res.json()) as Catalogue;
+}
+
+/**
+ * Each catalogue file is fetched once: a page's namespaces start downloading beside its code, before
+ * i18next (which waits for its own start) asks for them, and its read then gets the same answer.
+ */
+const fetched = new Map<string, Promise<Catalogue>>();
+const fetchCatalogue: CatalogueLoader = (lang, ns) => {
+  const url = `${__CATALOGUE_BASE__}/${lang}/${ns}.json`;
+  let answer = fetched.get(url);
+  if (!answer) {
+    answer = download(url);
+    fetched.set(url, answer);
+    answer.catch(() => fetched.delete(url));
+  }
+  return answer;
 };
+let activeLoader: CatalogueLoader = fetchCatalogue;
 
 function backendWith(load: CatalogueLoader): BackendModule {
   return {
@@ -57,6 +74,7 @@ export function initI18n(
   load: CatalogueLoader = fetchCatalogue,
 ): Promise<unknown> {
   if (initialising) return initialising;
+  activeLoader = load;
   i18next.on('languageChanged', applyDocumentLanguage);
   initialising = i18next
     .use(backendWith(load))
@@ -84,6 +102,10 @@ export async function changeLanguage(tag: LanguageTag): Promise<void> {
 
 /** Loads namespaces before a route renders, so pages never flash untranslated keys. */
 export function loadNamespaces(...ns: string[]): Promise<void> {
+  const lang = i18next.resolvedLanguage ?? detectInitialLanguage();
+  for (const n of ns) {
+    for (const l of new Set([lang, DEFAULT_LANGUAGE])) void activeLoader(l, n).catch(() => undefined);
+  }
   return i18next.loadNamespaces(ns);
 }
 
