@@ -1,5 +1,7 @@
 import 'leaflet/dist/leaflet.css';
+import type { PathOptions } from 'leaflet';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { cx } from '../../lib/cx';
 
 export interface ListingMapProps {
   lat: number;
@@ -8,28 +10,49 @@ export interface ListingMapProps {
   label: string;
   /** Leaflet tile URL template from the client config; empty shows the marker without tiles */
   tileUrl: string;
+  /** 12 for a listing (spec 2); closer for a single venue */
+  zoom?: number;
+  /** height and frame of the box; a listing's is 300px high (spec 2) */
+  className?: string;
+  /** stroke and fill of the marker */
+  marker?: PathOptions;
 }
 
-/** Lazy chunk: Leaflet with one marker (zoom 12, 300px high, spec 2). */
-export default function ListingMap({ lat, lon, label, tileUrl }: ListingMapProps) {
+const listingMarker: PathOptions = { color: '#12324a', fillColor: '#1a9484', fillOpacity: 0.9 };
+
+/**
+ * Lazy chunk: Leaflet with one marker. The marker is an SVG circle, so it shows even when no tiles
+ * load (no tile URL configured, or offline).
+ */
+export default function ListingMap({
+  lat,
+  lon,
+  label,
+  tileUrl,
+  zoom = 12,
+  className = 'h-[300px] rounded-2xl',
+  marker = listingMarker,
+}: ListingMapProps) {
   return (
     <div
-      className="h-[300px] overflow-hidden rounded-2xl border border-slate-200"
+      className={cx('overflow-hidden border border-slate-200', className)}
       aria-label={label}
       role="region"
     >
-      <MapContainer center={[lat, lon]} zoom={12} scrollWheelZoom={false} className="h-full w-full">
+      <MapContainer
+        center={[lat, lon]}
+        zoom={zoom}
+        scrollWheelZoom={false}
+        className="h-full w-full"
+        attributionControl={!!tileUrl}
+      >
         {tileUrl && (
           <TileLayer
             url={tileUrl}
             attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
           />
         )}
-        <CircleMarker
-          center={[lat, lon]}
-          radius={10}
-          pathOptions={{ color: '#12324a', fillColor: '#1a9484', fillOpacity: 0.9 }}
-        />
+        <CircleMarker center={[lat, lon]} radius={10} pathOptions={marker} />
       </MapContainer>
     </div>
   );

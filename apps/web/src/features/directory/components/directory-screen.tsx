@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { directoryPageCount, type DirectoryListData, type DirectoryType } from '@harbour/shared';
-import { Alert, Button, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
+import { Alert, LinkButton, PageSpinner, PageTitle, RetryAlert } from '../../../components/ui';
 import { formatNumber } from '../../../lib/format';
 import { useMessage } from '../../../lib/messages';
 import { useDirectoryList } from '../api/list';
@@ -92,19 +92,10 @@ function Results({
   if (isError) {
     // Spec 2 §8: a failed answer counts as an empty list, so the no-results text shows; plus a retry.
     return (
-      <Alert tone="info" title={t('error')}>
+      <RetryAlert tone="info" title={t('error')} onRetry={refetch} isRetrying={isRefetching}>
         <p>{t('common:well-being.search.noresults')}</p>
         <p className="mt-1 text-sm">{tm(error.message)}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          isPending={isRefetching}
-          onPress={() => refetch()}
-        >
-          {t('common:retry')}
-        </Button>
-      </Alert>
+      </RetryAlert>
     );
   }
   const items = itemsOf(type, data);

@@ -5,7 +5,10 @@ import { Modal, Spinner } from '../../../components/ui';
 import { useClientConfig } from '../../../lib/client-config';
 import { useEventFormat } from '../lib/use-event-format';
 
-const EventMap = lazy(() => import('./event-map'));
+const ListingMap = lazy(() => import('../../../components/map/listing-map'));
+
+// The venue, closer than a listing's map; a red marker with a white ring.
+const venueMarker = { color: '#ffffff', weight: 3, fillColor: '#b91c1c', fillOpacity: 1 };
 
 const linkClass =
   'font-semibold text-harbour-700 underline underline-offset-4 hover:text-harbour-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-harbour-600 rounded';
@@ -101,11 +104,14 @@ export function EventDetailModal({ event: e, onClose }: { event: EventItem; onCl
               </div>
             }
           >
-            <EventMap
+            <ListingMap
               lat={e.address_lat!}
               lon={e.address_long!}
               label={t('detail.map', { venue: e.venue })}
               tileUrl={config.data?.mapTileUrl ?? ''}
+              zoom={15}
+              className="h-56 w-full rounded-xl bg-slate-100"
+              marker={venueMarker}
             />
           </Suspense>
         )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProvinceItem } from '@harbour/shared';
-import { Alert, Button, PageSpinner, PageTitle, Spinner } from '../../../components/ui';
+import { Alert, PageSpinner, PageTitle, RetryAlert, Spinner } from '../../../components/ui';
 import { useMessage } from '../../../lib/messages';
 import { useProvinces } from '../../../lib/provinces';
 import { useProvinceName } from '../../../components/account/province-city-fields';
@@ -39,18 +39,9 @@ export function Component() {
       {isPending ? (
         <PageSpinner />
       ) : isError ? (
-        <Alert tone="error" title={t('error')}>
+        <RetryAlert tone="error" title={t('error')} onRetry={refetch} isRetrying={isRefetching}>
           <p>{tm(error.message)}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            isPending={isRefetching}
-            onPress={() => refetch()}
-          >
-            {t('common:retry')}
-          </Button>
-        </Alert>
+        </RetryAlert>
       ) : provinces.length === 0 ? (
         <Alert tone="info">{t('province.empty')}</Alert>
       ) : (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { WellBeingListItem } from '@harbour/shared';
 import { listingImage } from '../lib/images';
 import { CategoryChips } from '../../../components/ui/category-chips';
+import { PhoneLink } from './phone-link';
 
 /** One listing of a results page; the name links to its detail. */
 export function ListingCard({ listing }: { listing: WellBeingListItem }) {
@@ -44,13 +45,7 @@ export function ListingCard({ listing }: { listing: WellBeingListItem }) {
             <>
               <dt className="font-semibold">{t('detail.phone')}</dt>
               <dd>
-                <a
-                  href={`tel:${listing.phone_number.replace(/[^\d+]/g, '')}`}
-                  className="text-harbour-700 underline"
-                  dir="ltr"
-                >
-                  {listing.phone_number}
-                </a>
+                <PhoneLink phone={listing.phone_number} />
               </dd>
             </>
           )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, Card, PageSpinner, PageTitle } from '../../../components/ui';
+import { Alert, Card, PageSpinner, PageTitle } from '../../../components/ui';
+import { PageError } from '../components/page-error';
 import { useMessage } from '../../../lib/messages';
 import { useArticle } from '../api/article';
 import { useMainPage } from '../api/main-page';
@@ -55,21 +56,12 @@ function Article({ id }: { id: number }) {
   if (isError) {
     if (error.message === 'not_found') return <NotFound />;
     return (
-      <>
-        <PageTitle title={t('title')} />
-        <Alert tone="error" title={t('article.error')}>
-          <p>{tm(error.message)}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            isPending={isRefetching}
-            onPress={() => refetch()}
-          >
-            {t('common:retry')}
-          </Button>
-        </Alert>
-      </>
+      <PageError
+        title={t('article.error')}
+        message={tm(error.message)}
+        onRetry={refetch}
+        isRetrying={isRefetching}
+      />
     );
   }
   return (

@@ -2,12 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { WellBeingListing } from '@harbour/shared';
-import { Alert, Button, Card, PageSpinner, PageTitle } from '../../../components/ui';
+import { Alert, Card, PageSpinner, PageTitle } from '../../../components/ui';
 import { useClientConfig } from '../../../lib/client-config';
 import { useMessage } from '../../../lib/messages';
 import { useListing } from '../api/listing';
 import { CategoryChips } from '../../../components/ui/category-chips';
 import { listingImage } from '../lib/images';
+import { PageError } from '../components/page-error';
+import { PhoneLink } from '../components/phone-link';
 
 const ListingMap = lazy(() => import('../../../components/map/listing-map'));
 
@@ -38,21 +40,12 @@ export function Component() {
       ) : isPending ? (
         <PageSpinner />
       ) : isError ? (
-        <>
-          <PageTitle title={t('title')} />
-          <Alert tone="error" title={t('detail.error')}>
-            <p>{tm(error.message)}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              isPending={isRefetching}
-              onPress={() => refetch()}
-            >
-              {t('common:retry')}
-            </Button>
-          </Alert>
-        </>
+        <PageError
+          title={t('detail.error')}
+          message={tm(error.message)}
+          onRetry={refetch}
+          isRetrying={isRefetching}
+        />
       ) : (
         <ListingDetail listing={data} />
       )}
@@ -129,13 +122,7 @@ function ListingDetail({ listing }: { listing: WellBeingListing }) {
               <div>
                 <dt className="font-semibold">{t('detail.phone')}</dt>
                 <dd>
-                  <a
-                    href={`tel:${listing.phone_number.replace(/[^\d+]/g, '')}`}
-                    className="text-harbour-700 underline"
-                    dir="ltr"
-                  >
-                    {listing.phone_number}
-                  </a>
+                  <PhoneLink phone={listing.phone_number} />
                 </dd>
               </div>
             )}

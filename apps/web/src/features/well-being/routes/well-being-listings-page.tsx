@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { wellBeingPageCount, type WellBeingListingsData } from '@harbour/shared';
-import { Alert, Button, PageSpinner, PageTitle } from '../../../components/ui';
+import { Alert, PageSpinner, PageTitle, RetryAlert } from '../../../components/ui';
 import { formatNumber } from '../../../lib/format';
 import { useMessage } from '../../../lib/messages';
 import { useListings } from '../api/listings';
@@ -85,18 +85,9 @@ function Results({ categoryId, search, page, stateId }: ResultsProps) {
         error.message === 'please_select_your_location' ? (
           <SelectLocationAlert />
         ) : (
-          <Alert tone="error" title={t('listings.error')}>
+          <RetryAlert tone="error" title={t('listings.error')} onRetry={refetch} isRetrying={isRefetching}>
             <p>{t(error.message, { defaultValue: tm(error.message) })}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              isPending={isRefetching}
-              onPress={() => refetch()}
-            >
-              {t('common:retry')}
-            </Button>
-          </Alert>
+          </RetryAlert>
         )
       ) : (
         <ResultList data={data} search={search} page={page} hrefOf={hrefOf} />

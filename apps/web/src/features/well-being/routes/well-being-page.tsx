@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, PageSpinner, PageTitle } from '../../../components/ui';
+import { Alert, PageSpinner, PageTitle, RetryAlert } from '../../../components/ui';
 import { useMessage } from '../../../lib/messages';
 import { useSession } from '../../../app/session';
 import { useCategories } from '../api/categories';
@@ -35,18 +35,9 @@ function Categories() {
   if (isPending) return <PageSpinner />;
   if (isError) {
     return (
-      <Alert tone="error" title={t('categories.error')}>
+      <RetryAlert tone="error" title={t('categories.error')} onRetry={refetch} isRetrying={isRefetching}>
         <p>{tm(error.message)}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          isPending={isRefetching}
-          onPress={() => refetch()}
-        >
-          {t('common:retry')}
-        </Button>
-      </Alert>
+      </RetryAlert>
     );
   }
   if (data.length === 0) return <Alert tone="info">{t('categories.empty')}</Alert>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from './api-client';
 
 /** GET /api/web/settings?settingType&category=contact_us: org_address or org_email */
 export async function fetchOrgSetting(settingType: 'org_address' | 'org_email') {
