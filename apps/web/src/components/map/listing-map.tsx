@@ -16,6 +16,8 @@ export interface ListingMapProps {
   className?: string;
   /** stroke and fill of the marker */
   marker?: PathOptions;
+  /** a map of its own page is a region; one illustrating something else (an event's venue) a figure */
+  role?: 'region' | 'figure';
 }
 
 const listingMarker: PathOptions = { color: '#12324a', fillColor: '#1a9484', fillOpacity: 0.9 };
@@ -32,13 +34,10 @@ export default function ListingMap({
   zoom = 12,
   className = 'h-[300px] rounded-2xl',
   marker = listingMarker,
+  role = 'region',
 }: ListingMapProps) {
   return (
-    <div
-      className={cx('overflow-hidden border border-slate-200', className)}
-      aria-label={label}
-      role="region"
-    >
+    <div className={cx('overflow-hidden border border-slate-200', className)} aria-label={label} role={role}>
       <MapContainer
         center={[lat, lon]}
         zoom={zoom}

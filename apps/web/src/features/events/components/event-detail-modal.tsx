@@ -112,6 +112,7 @@ export function EventDetailModal({ event: e, onClose }: { event: EventItem; onCl
               zoom={15}
               className="h-56 w-full rounded-xl bg-slate-100"
               marker={venueMarker}
+              role="figure"
             />
           </Suspense>
         )}
