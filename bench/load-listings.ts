@@ -191,6 +191,7 @@ export async function loadListings(adminUrl: string, total = 100_000): Promise<L
   const app = await buildApp(
     loadConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',

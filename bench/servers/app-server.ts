@@ -12,6 +12,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-bench-'));
 const existingDb = process.env.BENCH_APP_DATABASE_URL;
 const config = loadConfig({
   NODE_ENV: 'production',
+  // production needs its public address; the port is only known after listening and no link is mailed
+  PUBLIC_URL: 'http://127.0.0.1',
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   SEED_DEMO: 'false',

@@ -18,15 +18,20 @@ import { officeRoutes } from './modules/office/office.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { openDataRoutes } from './modules/open-data/open-data.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
+import { invitationKeysRoutes } from './modules/invitation-keys/invitation-keys.routes.js';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { packagesRoutes } from './modules/packages/packages.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { wellBeingRoutes } from './modules/well-being/well-being.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { bodyParserPlugin, JSON_BODY_LIMIT } from './plugins/body-parser.js';
+import { backgroundPlugin } from './plugins/background.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, serializeError } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { providersPlugin } from './plugins/providers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -69,11 +74,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
             paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             remove: true,
           },
-          serializers: { req: serializeRequest },
+          serializers: { req: serializeRequest, err: serializeError },
           ...(opts.logStream ? { stream: opts.logStream } : {}),
         },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Slow clients: Node answers 408 and closes a request not fully received in time; a socket
+    // silent for twice that is closed too.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.requestTimeoutMs * 2,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      // how often Node looks for requests past their timeouts (its default, 30 s, would double them)
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.http.headersTimeoutMs / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const database = opts.database ?? createDatabase(config);
@@ -91,6 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(databasePlugin, { database });
   await app.register(errorsPlugin);
+  await app.register(bodyParserPlugin);
   await app.register(languagePlugin);
   await app.register(securityPlugin);
   await app.register(redisPlugin);
@@ -98,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(providersPlugin);
+  await app.register(backgroundPlugin);
 
   await app.register(locationsRoutes);
   await app.register(accountsRoutes);
@@ -117,7 +135,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(officeRoutes);
 
   await app.register(packagesRoutes);
+  await app.register(paymentsRoutes);
   await app.register(chatProfileRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(invitationKeysRoutes);
 
   await app.register(webPlugin);
 

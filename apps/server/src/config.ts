@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -36,8 +37,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** true behind a reverse proxy: client IP and protocol come from X-Forwarded-* headers */
   TRUST_PROXY: flag,
-  /** true shows the ALTCHA proof-of-work captcha on login and registration */
-  CAPTCHA_ENABLED: flag,
+  /** true shows the ALTCHA proof-of-work captcha on login and registration; on by default in production */
+  CAPTCHA_ENABLED: z.enum(['true', 'false', '1', '0', '']).optional(),
   /** HMAC secret signing captcha challenges; when unset one is generated once and kept in the database */
   ALTCHA_HMAC_KEY: optionalString,
   /** PBKDF2 iterations per captcha attempt (the defaults take about 1.5 s of one desktop CPU core) */
@@ -78,6 +79,26 @@ const envSchema = z.object({
   OPEN_METEO_BASE_URL: z.string().url().default('https://api.open-meteo.com'),
   /** how long a weather provider may take to answer, in milliseconds */
   WEATHER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** how long a client may take to send a whole request (headers and body), in milliseconds; 408 after */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** how long a client may take to send a request's headers, in milliseconds; at most REQUEST_TIMEOUT_MS */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** how long an idle keep-alive connection stays open, in milliseconds (above a proxy's idle timeout) */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  /** pictures decoded at once (each on one thread); default one per two CPU cores */
+  PICTURE_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  /** pictures that may wait for their turn; one more is answered 503 `too_many_requests` */
+  PICTURE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
+  /** Stripe secret key (sk_live_… or sk_test_…); when unset payments go through the built-in sandbox checkout */
+  STRIPE_SECRET_KEY: optionalString,
+  /** signing secret of the Stripe webhook endpoint /api/payments/stripe/webhook (whsec_…) */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe API base URL, e.g. http://127.0.0.1:12111 (tests point it at a local stand-in) */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -113,6 +134,17 @@ export interface Config {
     openMeteoBaseUrl: string;
     timeoutMs: number;
   };
+  /** slow clients: the HTTP server's timeouts, in milliseconds */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** profile pictures decoded at once, and how many may wait */
+  pictures: { concurrency: number; queueMax: number };
+  payments: {
+    /** null: the sandbox provider */
+    stripeSecretKey: string | null;
+    stripeWebhookSecret: string | null;
+    /** null: Stripe's own API */
+    stripeApiBase: string | null;
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -122,6 +154,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // A production server behind some host name must not guess its own address: e-mailed links and
+  // payment return URLs would point at localhost.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new Error('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -136,7 +173,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     captcha: {
-      enabled: e.CAPTCHA_ENABLED,
+      enabled:
+        e.CAPTCHA_ENABLED === undefined || e.CAPTCHA_ENABLED === ''
+          ? e.NODE_ENV === 'production'
+          : e.CAPTCHA_ENABLED === 'true' || e.CAPTCHA_ENABLED === '1',
       hmacKey: e.ALTCHA_HMAC_KEY ?? null,
       cost: e.ALTCHA_COST,
       maxCounter: e.ALTCHA_MAX_COUNTER,
@@ -156,6 +196,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openWeatherBaseUrl: e.OPENWEATHER_BASE_URL,
       openMeteoBaseUrl: e.OPEN_METEO_BASE_URL,
       timeoutMs: e.WEATHER_TIMEOUT_MS,
+    },
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    pictures: { concurrency: e.PICTURE_CONCURRENCY, queueMax: e.PICTURE_QUEUE_MAX },
+    payments: {
+      stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      stripeApiBase: e.STRIPE_API_BASE ?? null,
     },
   };
 }

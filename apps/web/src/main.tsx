@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { initI18n } from './app/i18n';
+import { initI18n } from './lib/i18n';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import './styles.css';

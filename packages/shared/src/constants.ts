@@ -6,6 +6,8 @@ export const SESSION_TTL_DAYS = 30;
 export const EMAIL_TOKEN_TTL_HOURS = 48;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const LOGIN_TOKEN_TTL_MINUTES = 20; // the spec's 1,200,000 ms constant
+/** failed logins of one address (15 min) after which a login needs a solved captcha */
+export const LOGIN_CAPTCHA_AFTER_FAILURES = 3;
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_PIXELS = 4096 * 4096;
 export const PROFILE_IMAGE_OUTPUT_SIZE = 512;

@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: string,
+    /** headers sent with the failure, e.g. Retry-After */
+    readonly headers?: Record<string, string>,
   ) {
     super(messageKey);
     this.name = 'AppError';

@@ -28,6 +28,21 @@ function behavesAsAFixedWindow(make: () => Limiter) {
     await limiter.reset(a);
     expect(await limiter.hit(a, 1, 60_000)).toEqual({ allowed: true, count: 1, retryAfterMs: 0 });
   });
+
+  it('peeks at a count without adding to it', async () => {
+    const limiter = make();
+    const key = `p-${randomBytes(4).toString('hex')}`;
+    expect(await limiter.peek(key)).toEqual({ count: 0, remainingMs: 0 });
+    await limiter.hit(key, 5, 60_000);
+    await limiter.hit(key, 5, 60_000);
+    const seen = await limiter.peek(key);
+    expect(seen.count).toBe(2);
+    expect(seen.remainingMs).toBeGreaterThan(50_000);
+    expect(seen.remainingMs).toBeLessThanOrEqual(60_000);
+    expect((await limiter.peek(key)).count).toBe(2);
+    await limiter.reset(key);
+    expect(await limiter.peek(key)).toEqual({ count: 0, remainingMs: 0 });
+  });
 }
 
 describe('in-process limiter', () => {

@@ -12,6 +12,8 @@ export interface LimitResult {
 /** Fixed-window counters, shared between processes when Redis is there. */
 export interface Limiter {
   hit(key: string, limit: number, windowMs: number): Promise<LimitResult>;
+  /** the count of the current window without adding a hit: 0 and 0 ms when there is none */
+  peek(key: string): Promise<{ count: number; remainingMs: number }>;
   reset(key: string): Promise<void>;
 }
 
@@ -52,6 +54,13 @@ export function createMemoryLimiter(maxKeys = 50_000): Limiter {
       const allowed = w.count <= limit;
       return { allowed, count: w.count, retryAfterMs: allowed ? 0 : Math.max(0, w.resetAt - now) };
     },
+    async peek(key) {
+      const now = Date.now();
+      const w = windows.get(key);
+      return w && w.resetAt > now
+        ? { count: w.count, remainingMs: w.resetAt - now }
+        : { count: 0, remainingMs: 0 };
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -67,6 +76,10 @@ if count == 1 or ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return { count, ttl }
+`;
+
+const PEEK_SCRIPT = `
+return { tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1]) }
 `;
 
 /**
@@ -92,6 +105,15 @@ export function createRedisLimiter(
       } catch (err) {
         onError(err);
         return fallback.hit(key, limit, windowMs);
+      }
+    },
+    async peek(key) {
+      try {
+        const [count, ttl] = (await redis.eval(PEEK_SCRIPT, 1, fullKey(key))) as [number, number];
+        return count > 0 && ttl > 0 ? { count, remainingMs: ttl } : { count: 0, remainingMs: 0 };
+      } catch (err) {
+        onError(err);
+        return fallback.peek(key);
       }
     },
     async reset(key) {

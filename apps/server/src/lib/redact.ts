@@ -10,6 +10,7 @@ const SECRET_PARAMS = new Set([
   'key',
   'signature',
   'session_id',
+  'transaction_id',
   'altcha',
 ]);
 

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { getOrCreateSecret } from '../lib/secrets.js';
 import { createAltchaCaptcha, type CaptchaProvider } from '../providers/captcha/index.js';
 import { createMailProvider, createSmtpTransport, type MailProvider } from '../providers/mail/index.js';
+import { createPaymentProvider, type PaymentProvider } from '../providers/payments/index.js';
 import { createLocalStorage, type Storage } from '../providers/storage/index.js';
 
 declare module 'fastify' {
@@ -13,13 +14,15 @@ declare module 'fastify' {
     mail: MailProvider;
     captcha: CaptchaProvider;
     storage: Storage;
+    /** Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox checkout */
+    payments: PaymentProvider;
   }
 }
 
 /** Uploaded files can never run script, even an SVG opened directly. */
 const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-/** Decorates `app.mail`, `app.captcha` and `app.storage`, and serves `/uploads/*` read-only. */
+/** Decorates `app.mail`, `app.captcha`, `app.storage` and `app.payments`, and serves `/uploads/*` read-only. */
 export const providersPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
 
@@ -38,6 +41,8 @@ export const providersPlugin = fp(async (app: FastifyInstance) => {
       limiter: app.limiter,
     }),
   );
+
+  app.decorate('payments', createPaymentProvider(config, app.db));
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });

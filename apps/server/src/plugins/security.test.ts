@@ -98,17 +98,58 @@ describe('security headers', () => {
 });
 
 describe('production headers', () => {
-  it('adds HSTS and upgrade-insecure-requests in production', async () => {
-    const app = await buildTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://harbour.example.ca' });
+  it('sends HSTS only on answers that went over HTTPS, and upgrades requests of an https site', async () => {
+    const app = await buildTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://harbour.example.ca',
+      TRUST_PROXY: 'true',
+    });
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/getVersion' });
-      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      const csp = parseCsp(res.headers['content-security-policy']);
+      const overHttps = await app.inject({
+        method: 'GET',
+        url: '/api/getVersion',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const csp = parseCsp(overHttps.headers['content-security-policy']);
       expect(csp['upgrade-insecure-requests']).toEqual([]);
       expect(csp['connect-src']).toEqual(["'self'", 'wss://harbour.example.ca']);
+
+      const overHttp = await app.inject({ method: 'GET', url: '/api/getVersion' });
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await app.close();
     }
+  });
+
+  it('does not pin or upgrade a production site served over plain HTTP', async () => {
+    const app = await buildTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'http://harbour.internal:8080' });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/getVersion' });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(parseCsp(res.headers['content-security-policy'])['upgrade-insecure-requests']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('production configuration', () => {
+  it('refuses to start without PUBLIC_URL', () => {
+    expect(() => testConfig({ DATA_DIR: tmpdir(), NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    expect(() => testConfig({ DATA_DIR: tmpdir(), NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('turns the captcha on by default in production, and lets it be turned off explicitly', () => {
+    const base = { DATA_DIR: tmpdir(), PUBLIC_URL: 'https://harbour.example.ca' };
+    expect(testConfig({ ...base, NODE_ENV: 'production' }).captcha.enabled).toBe(true);
+    expect(testConfig({ ...base, NODE_ENV: 'production', CAPTCHA_ENABLED: 'false' }).captcha.enabled).toBe(
+      false,
+    );
+    expect(testConfig({ ...base, NODE_ENV: 'development' }).captcha.enabled).toBe(false);
+    expect(testConfig({ ...base, NODE_ENV: 'development', CAPTCHA_ENABLED: 'true' }).captcha.enabled).toBe(
+      true,
+    );
   });
 });
 

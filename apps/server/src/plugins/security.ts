@@ -46,7 +46,9 @@ export function cspDirectives(config: Config): Record<string, string[]> {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
   };
-  if (config.env === 'production') directives['upgrade-insecure-requests'] = [];
+  if (config.env === 'production' && config.publicUrl.startsWith('https:')) {
+    directives['upgrade-insecure-requests'] = [];
+  }
   return directives;
 }
 
@@ -56,7 +58,14 @@ export const DOCS_CSP =
   "frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; script-src 'self'; " +
   "style-src 'self' 'unsafe-inline'";
 
-/** Security headers on every answer (helmet): strict CSP, HSTS in production, no framing. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer (helmet): strict CSP, no framing; HSTS in production on answers
+ * that went over HTTPS (a browser ignores it over HTTP, and a plain-HTTP deployment must not pin
+ * itself). API answers nobody should keep (tokens, profiles, wallets…) are `no-store` unless the
+ * route chose its own caching for public data.
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const production = app.config.env === 'production';
   await app.register(helmet, {
@@ -65,8 +74,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // tiles and other public images do not send CORP headers; COEP would block them
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (production && request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, statusFetch } from './api-client';
+import { apiFetch, parseRetryAfter, statusFetch } from './api-client';
 import { storage } from './storage';
 
 const FAILED = { meta: { success: false, message: 'Something went wrong!' }, data: null };
@@ -65,6 +65,25 @@ describe('apiFetch', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe(form);
     expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('passes on the Retry-After wait of a refused call beside the envelope', async () => {
+    const answer = { meta: { success: false, message: 'login.try_again_later' }, data: null };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(answer), { status: 429, headers: { 'Retry-After': '42' } }),
+    );
+    await expect(apiFetch('/api/login', { body: {} })).resolves.toEqual({ ...answer, retryAfter: 42 });
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds or an HTTP date, and ignores anything else', () => {
+    const now = Date.parse('2025-03-01T12:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter('Sat, 01 Mar 2025 12:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Sat, 01 Mar 2025 11:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });
 

@@ -43,7 +43,25 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
 }
 
-async function request(path: string, options: FetchOptions): Promise<unknown> {
+/** What apiFetch answers: the envelope, plus the wait the server asked for (HTTP Retry-After), if any. */
+export type ApiResult<T> = ApiEnvelope<T> & {
+  /** Seconds to wait before trying again; only present when the answer had a Retry-After header. */
+  retryAfter?: number;
+};
+
+/** Retry-After is either whole seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value == null) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+async function request(
+  path: string,
+  options: FetchOptions,
+): Promise<{ json: unknown; retryAfter: number | undefined }> {
   const headers: Record<string, string> = { Accept: 'application/json', language: currentLanguage() };
   const token = storage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -65,7 +83,10 @@ async function request(path: string, options: FetchOptions): Promise<unknown> {
     credentials: 'same-origin',
   });
   const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : undefined;
+  return {
+    json: text ? (JSON.parse(text) as unknown) : undefined,
+    retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+  };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -82,10 +103,13 @@ function isStatusEnvelope(value: unknown): value is StatusEnvelope<unknown> {
 }
 
 /** Main API: `{ meta: { success, message }, data }`. `data` is null on failure. */
-export async function apiFetch<T>(path: string, options: FetchOptions = {}): Promise<ApiEnvelope<T>> {
+export async function apiFetch<T>(path: string, options: FetchOptions = {}): Promise<ApiResult<T>> {
   try {
-    const json = await request(path, options);
-    if (isApiEnvelope(json)) return json as ApiEnvelope<T>;
+    const { json, retryAfter } = await request(path, options);
+    if (isApiEnvelope(json)) {
+      const envelope = json as ApiEnvelope<T>;
+      return retryAfter === undefined ? envelope : { ...envelope, retryAfter };
+    }
   } catch {
     // fall through to the failure envelope
   }
@@ -95,7 +119,7 @@ export async function apiFetch<T>(path: string, options: FetchOptions = {}): Pro
 /** Second back end: `{ status: 1 | 0, message, data }`. On failure `data` is an empty list (spec 1 §8). */
 export async function statusFetch<T>(path: string, options: FetchOptions = {}): Promise<StatusEnvelope<T>> {
   try {
-    const json = await request(path, options);
+    const { json } = await request(path, options);
     if (isStatusEnvelope(json)) return { ...json, data: json.data as T };
   } catch {
     // fall through to the failure envelope

@@ -76,3 +76,10 @@ export function formatRelative(value: Date | string | number, now: Date = new Da
 export function formatList(items: string[]): string {
   return new Intl.ListFormat(locale(), { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/** A wait as "45 seconds" or, from a minute on, "3 minutes" (rounded up), in the language's words. */
+export function formatWait(seconds: number): string {
+  const [value, unit] =
+    seconds < 60 ? [Math.max(1, Math.ceil(seconds)), 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(locale(), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../rules/email.js';
+import { int32, pageNumber, safeText } from './primitives.js';
 
 /** GET /api/web/bill-board-content → data: the notices of the home page billboard, newest first */
 export const billboardItemSchema = z.object({
@@ -28,11 +29,7 @@ export const teamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamDataSchema = z.object({ members: z.array(teamMemberSchema) });
 export const teamParamsSchema = z.object({
-  index: z.coerce
-    .number({ error: 'invalid_input' })
-    .int('invalid_input')
-    .min(0, 'invalid_input')
-    .max(1000, 'invalid_input'),
+  index: int32({ min: 0, max: 1000 }),
 });
 
 /** GET /api/web/our-story → data.stories; GET /api/web/our-story/:id → data (404 story.not_found) */
@@ -45,17 +42,12 @@ export const storyPageSchema = z.object({
 export type StoryPage = z.infer<typeof storyPageSchema>;
 export const storyListSchema = z.object({ stories: z.array(storyPageSchema) });
 export const storyParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'invalid_input' })
-    .int('invalid_input')
-    .min(1, 'invalid_input')
-    .max(1000, 'invalid_input'),
+  id: int32({ min: 1, max: 1000 }),
 });
 
 /** GET /api/web/posts?type=<slug> → data: a content page (principles-and-values, school-food, tips-of-the-day…) */
 export const postsQuerySchema = z.object({
-  type: z
-    .string({ error: 'fill_required_fields' })
+  type: safeText('fill_required_fields')
     .trim()
     .min(1, 'fill_required_fields')
     .max(60, 'invalid_input')
@@ -79,29 +71,10 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 export const TIPS_YEAR = 2021;
 export const TIPS_MAX_PAGE_SIZE = 50;
 export const tipsQuerySchema = z.object({
-  year: z.coerce
-    .number({ error: 'invalid_input' })
-    .int('invalid_input')
-    .min(2000, 'invalid_input')
-    .max(2100, 'invalid_input')
-    .default(TIPS_YEAR),
-  month: z.coerce
-    .number({ error: 'invalid_input' })
-    .int('invalid_input')
-    .min(1, 'invalid_input')
-    .max(12, 'invalid_input'),
-  pageNumber: z.coerce
-    .number({ error: 'invalid_input' })
-    .int('invalid_input')
-    .min(1, 'invalid_input')
-    .max(10_000, 'invalid_input')
-    .default(1),
-  offset: z.coerce
-    .number({ error: 'invalid_input' })
-    .int('invalid_input')
-    .min(1, 'invalid_input')
-    .max(TIPS_MAX_PAGE_SIZE, 'invalid_input')
-    .default(12),
+  year: int32({ min: 2000, max: 2100 }).default(TIPS_YEAR),
+  month: int32({ min: 1, max: 12 }),
+  pageNumber: pageNumber('invalid_input', 10_000),
+  offset: int32({ min: 1, max: TIPS_MAX_PAGE_SIZE }).default(12),
 });
 export const tipSchema = z.object({
   id: z.number().int(),
@@ -125,18 +98,13 @@ export type Sponsor = z.infer<typeof sponsorSchema>;
 export const sponsorListSchema = z.object({ sponsors: z.array(sponsorSchema) });
 
 const text = (max: number) =>
-  z
-    .string({ error: 'fill_required_fields' })
-    .trim()
-    .min(1, 'fill_required_fields')
-    .max(max, 'field_too_long');
+  safeText('fill_required_fields').trim().min(1, 'fill_required_fields').max(max, 'field_too_long');
 
 /** POST /api/web/contact: first name, e-mail and message required; last name optional (the larger form asks for it). */
 export const contactBodySchema = z.object({
   email: emailSchema,
   firstName: text(80).refine((v) => !/[\r\n]/.test(v), 'invalid_input'),
-  lastName: z
-    .string()
+  lastName: safeText()
     .trim()
     .max(80, 'field_too_long')
     .refine((v) => !/[\r\n]/.test(v), 'invalid_input')

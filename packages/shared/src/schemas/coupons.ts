@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { positiveInt32 } from './primitives.js';
 
-const id = (key = 'fill_required_fields') =>
-  z.coerce.number({ error: key }).int(key).positive(key).max(2_147_483_647, key);
+const id = (key = 'fill_required_fields') => positiveInt32(key);
 
 /** A coupon as the web app shows it (spec 1 §3: description_en, restriction_use, expire_at, coupon_code). */
 export const couponSchema = z.object({
@@ -13,7 +13,8 @@ export const couponSchema = z.object({
   restriction_use: z.string(),
   /** ISO 8601 instant after which the coupon can no longer be used or collected */
   expire_at: z.string(),
-  coupon_code: z.string(),
+  /** only for the member who collected the coupon; null for everyone else */
+  coupon_code: z.string().nullable(),
   expired: z.boolean(),
   /** whether the caller has collected it (false for visitors) */
   collected: z.boolean(),

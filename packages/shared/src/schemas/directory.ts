@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIRECTORY_PAGE_SIZE } from '../constants.js';
+import { pageNumber, safeText } from './primitives.js';
 
 /** Spec 2 §9: directory page size DIRECTORY_PAGE_SIZE (10); page count = ceil(total / page size). */
 export const DIRECTORY_SEARCH_MAX_LENGTH = 100;
@@ -25,32 +26,20 @@ export function isDirectoryType(value: string): value is DirectoryType {
 }
 
 /** GET /api/web/directory/{type}: `type` is checked by the service (unknown → 404 not_found). */
-export const directoryTypeParamsSchema = z.object({ type: z.string() });
+export const directoryTypeParamsSchema = z.object({ type: safeText() });
 export const directoryDetailParamsSchema = z.object({
-  type: z.string(),
+  type: safeText(),
   /** checked by the service: anything but a published listing's id → 404 not_found */
-  id: z.string(),
+  id: safeText(),
 });
 
 /** `cityId` is a city id or 'all'; `page` starts at 1; `search` is free text (typos and word order tolerated). */
 export const directoryListQuerySchema = z.object({
-  cityId: z
-    .string({ error: 'invalid_city' })
+  cityId: safeText('invalid_city')
     .regex(/^(all|[1-9]\d{0,8})$/, 'invalid_city')
     .transform((v): number | 'all' => (v === 'all' ? 'all' : Number(v))),
-  page: z.coerce
-    .number({ error: 'invalid_page' })
-    .int('invalid_page')
-    .positive('invalid_page')
-    .max(100_000, 'invalid_page')
-    .optional()
-    .default(1),
-  search: z
-    .string({ error: 'invalid_input' })
-    .trim()
-    .max(DIRECTORY_SEARCH_MAX_LENGTH, 'field_too_long')
-    .optional()
-    .default(''),
+  page: pageNumber('invalid_page', 100_000),
+  search: safeText().trim().max(DIRECTORY_SEARCH_MAX_LENGTH, 'field_too_long').optional().default(''),
 });
 export type DirectoryListQuery = z.input<typeof directoryListQuerySchema>;
 

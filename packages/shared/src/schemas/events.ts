@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { idSchema as id, safeText } from './primitives.js';
 
-const id = z.coerce.number({ message: 'invalid_input' }).int('invalid_input').positive('invalid_input');
-const isoDate = z
-  .string({ message: 'invalid_date' })
+const isoDate = safeText('invalid_date')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './primitives.js';
 
 export const cityItemSchema = z.object({
   city_id: z.number().int(),
@@ -23,26 +24,26 @@ export type ProvinceItem = z.infer<typeof provinceItemSchema>;
 export const provincesDataSchema = z.object({ state_list: z.array(provinceItemSchema) });
 
 /** GET /api/web/cities/{id} → data: the cities of province {id} */
-export const citiesParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const citiesParamsSchema = z.object({ id: idSchema });
 export const citiesDataSchema = z.object({ city_list: z.array(cityItemSchema) });
 
 /** GET /api/web/cities?provinceId&cityId → data: one city (or the province's list without cityId) */
 export const cityQuerySchema = z.object({
-  provinceId: z.coerce.number().int().positive().optional(),
-  cityId: z.coerce.number().int().positive().optional(),
+  provinceId: idSchema.optional(),
+  cityId: idSchema.optional(),
 });
 
 /** GET /api/web/getCityLatLon?provinceId&cityId → data */
 export const cityLatLonQuerySchema = z.object({
-  provinceId: z.coerce.number().int().positive(),
-  cityId: z.coerce.number().int().positive(),
+  provinceId: idSchema,
+  cityId: idSchema,
 });
 export const cityLatLonDataSchema = z.object({ name: z.string(), lon: z.number(), lat: z.number() });
 
-/** POST /api/getCountryActiveList (second back end) */
-export const countryActiveListBodySchema = z.object({
-  data: z.object({ country_id: z.coerce.number().int().positive() }).optional(),
-});
+/** POST /api/getCountryActiveList (second back end); no body or no country_id: DEFAULT_COUNTRY_ID */
+export const countryActiveListBodySchema = z
+  .object({ data: z.object({ country_id: idSchema.optional() }).optional() })
+  .nullish();
 export const countryStateSchema = z.object({
   state_id: z.number().int(),
   state_name: z.string(),

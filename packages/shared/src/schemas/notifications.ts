@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATIONS_PAGE_SIZE } from '../constants.js';
-
-const id = z.coerce.number({ message: 'invalid_input' }).int('invalid_input').positive('invalid_input');
+import { idSchema as id, int32, pageNumber, safeText } from './primitives.js';
 
 /** Kinds of notice the seed and the page know about; others show with the general look. */
 export const NOTIFICATION_TYPES = [
@@ -41,26 +40,11 @@ export const notificationsQuerySchema = z
   .object({
     userId: id.optional(),
     cityId: id.optional(),
-    pageNumber: id.default(1),
-    offset: z.coerce
-      .number({ message: 'invalid_input' })
-      .int('invalid_input')
-      .min(1, 'invalid_input')
-      .max(50, 'invalid_input')
-      .default(NOTIFICATIONS_PAGE_SIZE),
-    type: z.string().trim().min(1, 'invalid_input').max(40, 'invalid_input').optional(),
-    year: z.coerce
-      .number({ message: 'invalid_input' })
-      .int('invalid_input')
-      .min(2000, 'invalid_input')
-      .max(2100, 'invalid_input')
-      .optional(),
-    month: z.coerce
-      .number({ message: 'invalid_input' })
-      .int('invalid_input')
-      .min(1, 'invalid_input')
-      .max(12, 'invalid_input')
-      .optional(),
+    pageNumber: pageNumber('invalid_input'),
+    offset: int32({ min: 1, max: 50 }).default(NOTIFICATIONS_PAGE_SIZE),
+    type: safeText().trim().min(1, 'invalid_input').max(40, 'invalid_input').optional(),
+    year: int32({ min: 2000, max: 2100 }).optional(),
+    month: int32({ min: 1, max: 12 }).optional(),
   })
   .refine((q) => q.month === undefined || q.year !== undefined, { message: 'month_needs_year' });
 export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../rules/email.js';
+import { safeText } from './primitives.js';
 
 /** YYYY-MM-DD of a real calendar day. */
 export function isCalendarDate(value: string): boolean {
@@ -11,8 +12,7 @@ export function isCalendarDate(value: string): boolean {
 /** POST /api/web/sent-office-invitation (spec 2 §7 Office invitation). */
 export const officeInvitationBodySchema = z.object({
   email: emailSchema,
-  preferred_date: z
-    .string({ error: 'fill_required_fields' })
+  preferred_date: safeText('fill_required_fields')
     .trim()
     .min(1, 'fill_required_fields')
     .refine(isCalendarDate, 'office.date_not_valid'),

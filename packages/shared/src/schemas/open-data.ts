@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, positiveInt32, safeText } from './primitives.js';
 
 /**
  * The services directory as Open Referral HSDS 3.0 open data (`/api/open-data/hsds`). Field names
@@ -15,25 +16,13 @@ export const HSDS_MAX_PAGE = 100_000;
 
 /** `page` from 1, `per_page` from 1 to HSDS_MAX_PER_PAGE; anything else is a 400 with the key. */
 export const hsdsPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'invalid_page' })
-    .int('invalid_page')
-    .positive('invalid_page')
-    .max(HSDS_MAX_PAGE, 'invalid_page')
-    .optional()
-    .default(1),
-  per_page: z.coerce
-    .number({ error: 'invalid_per_page' })
-    .int('invalid_per_page')
-    .positive('invalid_per_page')
-    .max(HSDS_MAX_PER_PAGE, 'invalid_per_page')
-    .optional()
-    .default(HSDS_DEFAULT_PER_PAGE),
+  page: pageNumber('invalid_page', HSDS_MAX_PAGE),
+  per_page: positiveInt32('invalid_per_page', HSDS_MAX_PER_PAGE).optional().default(HSDS_DEFAULT_PER_PAGE),
 });
 export type HsdsPageQuery = z.output<typeof hsdsPageQuerySchema>;
 
 /** Any string: an id that is not one of ours is a 404 `not_found`, not a 400. */
-export const hsdsIdParamsSchema = z.object({ id: z.string() });
+export const hsdsIdParamsSchema = z.object({ id: safeText() });
 
 export const hsdsApiMetaSchema = z.object({
   version: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveInt32, safeText } from './primitives.js';
 
 /** The user profile as the spec names it (1-core §3). */
 export const profileSchema = z.object({
@@ -29,12 +30,9 @@ export function isSingleLine(value: string): boolean {
 }
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, 'field_too_long').refine(isSingleLine, 'invalid_input');
+  safeText().trim().max(max, 'field_too_long').refine(isSingleLine, 'invalid_input');
 
-const locationId = z.coerce
-  .number({ error: 'city_not_found' })
-  .int('city_not_found')
-  .positive('city_not_found');
+const locationId = positiveInt32('city_not_found');
 
 /** POST /api/web/update-profile. Every field optional; province and city travel together. */
 export const updateProfileBodySchema = z
@@ -45,7 +43,7 @@ export const updateProfileBodySchema = z
     state_id: locationId,
     city_id: locationId,
     /** one of the 13 language tags (checked by the server: `language_not_supported`) */
-    preferred_language: z.string().min(2, 'language_not_supported').max(35, 'language_not_supported'),
+    preferred_language: safeText().min(2, 'language_not_supported').max(35, 'language_not_supported'),
   })
   .partial();
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, safeText } from './primitives.js';
 
 /** GET /api/getVersion (second back end) → data */
 export const featureSchema = z.object({
@@ -14,8 +15,8 @@ export type VersionData = z.infer<typeof versionDataSchema>;
 
 /** GET /api/web/settings?settingType&category → data.value */
 export const settingsQuerySchema = z.object({
-  settingType: z.string().min(1).max(60),
-  category: z.string().min(1).max(60),
+  settingType: safeText().min(1).max(60),
+  category: safeText().min(1).max(60),
 });
 export const settingDataSchema = z.object({ value: z.string() });
 
@@ -29,9 +30,9 @@ export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 /** POST /api/analytics/screen-view */
 export const screenViewBodySchema = z.object({
-  path: z.string().min(1).max(300),
-  language: z.string().max(5).optional(),
-  referrer: z.string().max(300).optional(),
+  path: safeText().min(1).max(300),
+  language: safeText().max(5).optional(),
+  referrer: safeText().max(300).optional(),
 });
 
 /** GET /api/altcha/challenge: an ALTCHA (PoW v2) challenge, sent as is (no envelope) for the widget */
@@ -42,7 +43,7 @@ export const altchaChallengeSchema = z.object({
 
 /** GET /api/admin/analytics?days → data: screen views per path, most viewed first */
 export const analyticsQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(365).default(30),
+  days: int32({ min: 1, max: 365 }).default(30),
 });
 export const analyticsDataSchema = z.object({
   since: z.string(),
@@ -53,8 +54,8 @@ export type AnalyticsData = z.infer<typeof analyticsDataSchema>;
 
 /** GET /api/admin/outbox?to&limit → data: the newest mails first (e2e tests read links from `text`) */
 export const outboxQuerySchema = z.object({
-  to: z.string().trim().max(320).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  to: safeText().trim().max(320).optional(),
+  limit: int32({ min: 1, max: 200 }).default(50),
 });
 export const outboxMailSchema = z.object({
   id: z.number().int(),

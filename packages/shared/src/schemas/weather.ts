@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './primitives.js';
 
 /** The icon kinds every provider's conditions are mapped to. */
 export const WEATHER_ICONS = ['clear', 'clouds', 'fog', 'drizzle', 'rain', 'snow', 'thunderstorm'] as const;
@@ -47,7 +48,7 @@ export const dailyWeatherSchema = z.object({
 });
 
 /** GET /api/web/weather?cityId → data */
-export const weatherQuerySchema = z.object({ cityId: z.coerce.number().int().positive() });
+export const weatherQuerySchema = z.object({ cityId: idSchema });
 export const weatherDataSchema = z.object({
   city_name: z.string(),
   /** seconds to add to a UTC time for the place's local time (the clock shows local times) */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, positiveInt32 as positiveId, safeText } from './primitives.js';
 
 /** Well-being listings per page (spec 1 §9 leaves it open; page count = ceil(count / size)). */
 export const WELL_BEING_PAGE_SIZE = 10;
@@ -11,8 +12,6 @@ export const WELL_BEING_ARTICLE_IDS = [1, 2, 3] as const;
 export function wellBeingPageCount(count: number, pageSize = WELL_BEING_PAGE_SIZE): number {
   return count <= 0 ? 0 : Math.ceil(count / pageSize);
 }
-
-const positiveId = (key: string) => z.coerce.number({ error: key }).int(key).positive(key);
 
 /** GET /api/web/wellBeingCategories → data.category_list (names in the request language, else en) */
 export const wellBeingCategorySchema = z.object({
@@ -32,18 +31,9 @@ export const wellBeingCategoriesDataSchema = z.object({ category_list: z.array(w
 export const wellBeingListingsBodySchema = z
   .object({
     category_id: positiveId('invalid_category').optional().nullable(),
-    search_name: z
-      .string({ error: 'invalid_input' })
-      .trim()
-      .max(WELL_BEING_SEARCH_MAX_LENGTH, 'field_too_long')
-      .optional()
-      .nullable(),
+    search_name: safeText().trim().max(WELL_BEING_SEARCH_MAX_LENGTH, 'field_too_long').optional().nullable(),
     page_no: positiveId('invalid_page').optional().default(1),
-    offset: z.coerce
-      .number({ error: 'invalid_page' })
-      .int('invalid_page')
-      .min(1, 'invalid_page')
-      .max(WELL_BEING_MAX_PAGE_SIZE, 'invalid_page')
+    offset: int32({ error: 'invalid_page', min: 1, max: WELL_BEING_MAX_PAGE_SIZE })
       .optional()
       .default(WELL_BEING_PAGE_SIZE),
     state_id: positiveId('please_select_your_location').optional().nullable(),

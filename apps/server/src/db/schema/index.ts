@@ -12,3 +12,7 @@ export * from './well-being.js';
 export * from './office.js';
 export * from './packages.js';
 export * from './directory.js';
+export * from './known-devices.js';
+export * from './payments.js';
+export * from './event-lookups.js';
+export * from './invitation-keys.js';

@@ -5,6 +5,7 @@ import { seedContent } from './content.js';
 import { seedDirectory } from './directory.js';
 import { seedCoupons } from './coupons.js';
 import { seedEvents } from './events.js';
+import { seedEventLookups } from './event-lookups.js';
 import { seedLegal } from './legal.js';
 import { seedLocations } from './locations.js';
 import { seedNotifications } from './notifications.js';
@@ -26,4 +27,5 @@ export async function seedReferenceData(db: Db, config: Config, log: FastifyBase
   await seedWellBeing(db, { demo: config.seedDemo });
   await seedPackages(db);
   await seedDirectory(db, { demo: config.seedDemo });
+  await seedEventLookups(db);
 }

@@ -92,7 +92,7 @@ describe('starting twice on the same database', () => {
         provinces: 4,
         cities: 9,
         features: 7,
-        settings: 2,
+        settings: 3,
         appMeta: 1,
         appSecrets: 1,
         admins: 1,

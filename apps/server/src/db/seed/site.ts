@@ -20,6 +20,8 @@ const SETTINGS = [
     value: 'Harbour Newcomer Hub, 100 Queen Street, Charlottetown, PE C1A 4B3',
   },
   { settingType: 'org_email', category: 'contact_us', value: 'hello@harbour.local' },
+  /** sales tax on purchases, in percent (spec 3 §4: 15 %); the payments module reads it */
+  { settingType: 'tax_rate', category: 'payments', value: '15' },
 ];
 
 /** Idempotent (natural keys: feature name, setting type + category, meta key); runs after the locations seed. */

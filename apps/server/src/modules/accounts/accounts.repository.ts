@@ -1,5 +1,12 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { authTokens, cities, sessions, users, type AuthTokenPurpose } from '../../db/schema/index.js';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import {
+  authTokens,
+  cities,
+  knownDevices,
+  sessions,
+  users,
+  type AuthTokenPurpose,
+} from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -46,28 +53,40 @@ export async function deleteUser(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Stores a new one-time token. Drops the user's expired tokens and, for e-mailed links, the
- * earlier unused ones of the same purpose: only the newest link works.
+ * Stores a new one-time token and drops the user's expired ones. Earlier unexpired tokens stay:
+ * every link that was mailed works until it is used or expires.
  */
 export async function insertAuthToken(
   db: Db,
   values: { userId: number; purpose: AuthTokenPurpose; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  const now = new Date();
   await db
     .delete(authTokens)
-    .where(
-      and(
-        eq(authTokens.userId, values.userId),
-        or(
-          lt(authTokens.expiresAt, now),
-          values.purpose === 'login'
-            ? undefined
-            : and(eq(authTokens.purpose, values.purpose), isNull(authTokens.usedAt)),
-        ),
-      ),
-    );
+    .where(and(eq(authTokens.userId, values.userId), lt(authTokens.expiresAt, new Date())));
   await db.insert(authTokens).values(values);
+}
+
+/** A token of this purpose and hash that is neither used nor expired at `now`. */
+const liveToken = (purpose: AuthTokenPurpose, tokenHash: string, now: Date) =>
+  and(
+    eq(authTokens.tokenHash, tokenHash),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+  );
+
+/** The user id of a valid (unused, unexpired) token of this purpose, without using it. */
+export async function findLiveTokenUser(
+  db: Db,
+  purpose: AuthTokenPurpose,
+  tokenHash: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(liveToken(purpose, tokenHash, new Date()))
+    .limit(1);
+  return row?.userId ?? null;
 }
 
 /**
@@ -83,14 +102,7 @@ export async function consumeAuthToken(
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(purpose, tokenHash, now))
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
 }
@@ -135,4 +147,36 @@ export async function deleteSessionsOfUser(db: Db, userId: number, keepSessionId
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
     );
+}
+
+/** The accounts that have signed in from the browser holding this device cookie. */
+export async function findDeviceUsers(db: Db, deviceHash: string): Promise<number[]> {
+  const rows = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(eq(knownDevices.deviceHash, deviceHash));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Remembers the device for the user (or refreshes it) and forgets the user's devices not seen
+ * since `forgetBefore`.
+ */
+export async function saveKnownDevice(
+  db: Db,
+  userId: number,
+  deviceHash: string,
+  forgetBefore: Date,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .delete(knownDevices)
+    .where(and(eq(knownDevices.userId, userId), lt(knownDevices.lastSeenAt, forgetBefore)));
+  await db
+    .insert(knownDevices)
+    .values({ userId, deviceHash, lastSeenAt: now })
+    .onConflictDoUpdate({
+      target: [knownDevices.deviceHash, knownDevices.userId],
+      set: { lastSeenAt: now },
+    });
 }

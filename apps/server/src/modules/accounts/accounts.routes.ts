@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +9,8 @@ import {
   deleteUserBodySchema,
   loginBodySchema,
   loginTokenDataSchema,
+  loginTokenPreviewBodySchema,
+  loginTokenPreviewDataSchema,
   registrationBodySchema,
   resendConfirmationBodySchema,
   resetPasswordConfirmBodySchema,
@@ -22,6 +24,8 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { ok, statusOk } from '../../lib/envelope.js';
 import { unauthorized } from '../../lib/errors.js';
 import * as service from './accounts.service.js';
+import { deviceCookieHeader, readDeviceCookie } from './known-devices.js';
+import * as loginService from './login.service.js';
 
 const tags = ['accounts'];
 const security = [{ bearerAuth: [] }];
@@ -36,6 +40,18 @@ function caller(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+const deviceOf = (request: FastifyRequest) => readDeviceCookie(request.headers.cookie);
+
+/** After a successful sign-in: this browser is now a known device of the account. */
+function setDeviceCookie<R extends { device: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: R,
+): R {
+  reply.header('set-cookie', deviceCookieHeader(result.device, request.protocol === 'https'));
+  return result;
+}
+
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.AccountsDeps = {
     db: app.db,
@@ -45,6 +61,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     captcha: app.captcha,
     log: app.log,
     storage: app.storage,
+    background: app.background,
   };
 
   app.post(
@@ -107,12 +124,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in',
         description:
           'Failures: fill_required_fields, login.fail.invalid (401, wrong e-mail or password alike), ' +
-          'login.fail.confirm_email (403), captcha_invalid, too_many_requests (429).',
+          'login.fail.confirm_email (403), captcha_invalid, login.captcha_required (401: after 3 failed ' +
+          'logins of the address a solved `captcha` is needed), login.try_again_later (429 with Retry-After: ' +
+          'the delay after repeated failures), too_many_requests (429, this client IP). Success sets the ' +
+          '`harbour_device` cookie; with it the account skips the captcha and the delays.',
         body: loginBodySchema,
         response: { 200: apiEnvelope(sessionDataSchema), ...failures },
       },
     },
-    async (req) => ok(await service.login(deps, req.body, req.ip), 'login.success'),
+    async (req, reply) => {
+      const signedIn = await loginService.login(deps, req.body, { ip: req.ip, device: deviceOf(req) });
+      return ok(setDeviceCookie(req, reply, signedIn).session, 'login.success');
+    },
   );
 
   app.get(
@@ -172,8 +195,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: noData, ...failures },
       },
     },
-    async (req) => {
-      await service.confirmPasswordReset(deps, req.body);
+    async (req, reply) => {
+      setDeviceCookie(req, reply, await service.confirmPasswordReset(deps, req.body, deviceOf(req)));
       return ok(null, 'reset_password.success');
     },
   );
@@ -221,7 +244,27 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusEnvelope(sessionDataSchema), ...statusFailures },
       },
     },
-    async (req) => statusOk(await service.verifyLoginToken(deps, req.body.data.login_token)),
+    async (req, reply) => {
+      const signedIn = await loginService.verifyLoginToken(deps, req.body.data.login_token, deviceOf(req));
+      return statusOk(setDeviceCookie(req, reply, signedIn).session);
+    },
+  );
+
+  app.post(
+    '/api/auth/login-token/preview',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Whose login_token this is (first name), without using it up',
+        description:
+          'Lets a signed-out visitor opening a `?login_token=` link confirm before the session starts. ' +
+          'Failures: login_token.invalid (unknown, expired or used), too_many_requests (429, 20 a minute per IP).',
+        body: loginTokenPreviewBodySchema,
+        response: { 200: apiEnvelope(loginTokenPreviewDataSchema), ...failures },
+      },
+    },
+    async (req) => ok(await loginService.previewLoginToken(deps, req.body.login_token)),
   );
 
   app.post(

@@ -1,28 +1,29 @@
 import { isLanguageTag, type LanguageTag } from '@harbour/i18n';
-import {
-  EMAIL_TOKEN_TTL_HOURS,
-  LOGIN_TOKEN_TTL_MINUTES,
-  RESET_TOKEN_TTL_MINUTES,
-  type SessionData,
-} from '@harbour/shared';
+import { EMAIL_TOKEN_TTL_HOURS, LOGIN_TOKEN_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES } from '@harbour/shared';
 import type { z } from 'zod';
 import type {
   changePasswordBodySchema,
-  loginBodySchema,
   registrationBodySchema,
   resetPasswordConfirmBodySchema,
 } from '@harbour/shared';
 import type { Config } from '../../config.js';
 import type { AuthTokenPurpose } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
+import type { Background } from '../../lib/background.js';
 import type { Limiter } from '../../lib/limiter.js';
-import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.js';
-import { hashPassword, verifyDummy, verifyPassword } from '../../lib/passwords.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { createSession } from '../../plugins/auth.js';
-import { toProfile } from '../profile/profile.service.js';
-import { beginLoginAttempt, beginPasswordCheck } from './login-throttle.js';
-import { sendAccountMail, type Log, type MailSender } from './mails.js';
+import { rememberDevice } from './known-devices.js';
+import { beginPasswordCheck } from './login-throttle.js';
+import {
+  deliverAccountMail,
+  sendAccountMail,
+  takeMailQuota,
+  type AccountMailKind,
+  type Log,
+  type MailSender,
+} from './mails.js';
 import * as repo from './accounts.repository.js';
 
 export interface CaptchaVerifier {
@@ -39,10 +40,11 @@ export interface AccountsDeps {
   captcha: CaptchaVerifier;
   log: Log;
   storage: { remove(urlPath: string): Promise<void> };
+  /** account mails go out after the answer, so its timing says nothing about the account */
+  background: Background;
 }
 
 type RegistrationInput = z.output<typeof registrationBodySchema>;
-type LoginInput = z.output<typeof loginBodySchema>;
 type ResetConfirmInput = z.output<typeof resetPasswordConfirmBodySchema>;
 type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;
 
@@ -55,28 +57,44 @@ const TTL_MS: Record<AuthTokenPurpose, number> = {
   login: LOGIN_TOKEN_TTL_MINUTES * MINUTE_MS,
 };
 
-async function issueToken(db: Db, userId: number, purpose: AuthTokenPurpose) {
+export async function issueToken(db: Db, userId: number, purpose: AuthTokenPurpose) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + TTL_MS[purpose]);
   await repo.insertAuthToken(db, { userId, purpose, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt };
 }
 
-async function checkCaptcha(deps: AccountsDeps, payload: string): Promise<void> {
+/** The captcha every login and registration needs when CAPTCHA_ENABLED is on. */
+export async function checkCaptcha(deps: AccountsDeps, payload: string): Promise<void> {
   if (!deps.captcha.enabled) return;
   if (!payload || !(await deps.captcha.verify(payload))) throw badRequest('captcha_invalid');
 }
 
 const link = (deps: AccountsDeps, path: string) => `${deps.config.publicUrl}${path}`;
 
-async function sessionFor(db: Db, user: repo.UserRow): Promise<SessionData> {
-  const { token } = await createSession(db, user.id);
-  return { userId: user.id, token, preferred_language: user.preferredLanguage, userData: toProfile(user) };
+type LinkMail = Extract<AccountMailKind, 'confirm_email' | 'reset_password'>;
+const LINKS: Record<LinkMail, (token: string) => string> = {
+  confirm_email: (token) => `/${token}/confirm-email`,
+  reset_password: (token) => `/reset-password?token=${token}`,
+};
+
+/** A mail carrying a new one-time link; when the address's quota is spent, nothing is written at all. */
+async function mailNewLink(deps: AccountsDeps, user: repo.UserRow, kind: LinkMail): Promise<void> {
+  if (!(await takeMailQuota(deps, user, kind))) return;
+  const { token } = await issueToken(deps.db, user.id, kind);
+  await deliverAccountMail(deps, user, kind, link(deps, LINKS[kind](token)));
+}
+
+/** Mails in the background (see `AccountsDeps.background`). */
+function mailLater(deps: AccountsDeps, name: string, fn: () => Promise<void>): void {
+  deps.background.run(name, fn);
 }
 
 /**
  * Creates an unconfirmed account and mails the confirmation link. An address that already has an
- * account gets a "someone tried to register" mail instead, and the caller sees the same success.
+ * account gets a "someone tried to register" mail instead, and the caller sees the same success
+ * after the same work: the password is hashed and the insert tried on both paths, the mails go
+ * out after the answer.
  */
 export async function register(
   deps: AccountsDeps,
@@ -86,36 +104,25 @@ export async function register(
   await checkCaptcha(deps, body.captcha);
   const city = await repo.findCity(deps.db, body.cityId);
   if (!city || city.provinceId !== body.provinceId) throw badRequest('city_not_found');
-  // hashed before the lookup so a taken address costs the same time as a new one
   const passwordHash = await hashPassword(body.password);
-  const existing = await repo.findUserByEmail(deps.db, body.email);
-  if (existing) {
-    await sendAccountMail(deps, existing, 'already_registered', link(deps, '/login'));
-    return;
-  }
-  const created = await repo.withTransaction(deps.db, async (tx) => {
-    const user = await repo.insertUser(tx, {
-      email: body.email,
-      passwordHash,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      address: body.address || null,
-      postalCode: body.postalCode,
-      provinceId: city.provinceId,
-      cityId: city.id,
-      preferredLanguage: isLanguageTag(body.language) ? body.language : lang,
-    });
-    if (!user) return null;
-    const { token } = await issueToken(tx, user.id, 'confirm_email');
-    return { user, token };
+  // null when the address is taken
+  const created = await repo.insertUser(deps.db, {
+    email: body.email,
+    passwordHash,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    address: body.address || null,
+    postalCode: body.postalCode,
+    provinceId: city.provinceId,
+    cityId: city.id,
+    preferredLanguage: isLanguageTag(body.language) ? body.language : lang,
   });
-  if (!created) {
-    // another registration of the same address won the race
-    const winner = await repo.findUserByEmail(deps.db, body.email);
-    if (winner) await sendAccountMail(deps, winner, 'already_registered', link(deps, '/login'));
-    return;
-  }
-  await sendAccountMail(deps, created.user, 'confirm_email', link(deps, `/${created.token}/confirm-email`));
+  mailLater(deps, 'registration mail', async () => {
+    if (created) return mailNewLink(deps, created, 'confirm_email');
+    // only what the account holder stored goes into this mail, nothing of this request
+    const holder = await repo.findUserByEmail(deps.db, body.email);
+    if (holder) await sendAccountMail(deps, holder, 'already_registered', link(deps, '/login'));
+  });
 }
 
 /** Marks the address confirmed. A link used twice (a double click) still answers success. */
@@ -133,49 +140,36 @@ export async function confirmEmail(deps: AccountsDeps, token: string): Promise<v
   if (!user?.emailConfirmedAt) throw badRequest('confirm_email.invalid_token');
 }
 
-/** Mails a new confirmation link to an unconfirmed account; silent for any other address. */
+/**
+ * Mails a new confirmation link to an unconfirmed account; nothing for any other address. The
+ * lookup happens after the answer, which is therefore the same for every address.
+ */
 export async function resendConfirmation(deps: AccountsDeps, email: string): Promise<void> {
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (!user || user.emailConfirmedAt) return;
-  const { token } = await issueToken(deps.db, user.id, 'confirm_email');
-  await sendAccountMail(deps, user, 'confirm_email', link(deps, `/${token}/confirm-email`));
+  mailLater(deps, 'confirmation mail', async () => {
+    const user = await repo.findUserByEmail(deps.db, email);
+    if (user && !user.emailConfirmedAt) await mailNewLink(deps, user, 'confirm_email');
+  });
 }
 
-/**
- * Checks the password (always one argon2 verification, even for an unknown address), throttled
- * per IP and per address. Only someone who knows the password learns that the address is unconfirmed.
- */
-export async function login(deps: AccountsDeps, body: LoginInput, ip: string): Promise<SessionData> {
-  await checkCaptcha(deps, body.captcha);
-  const email = body.email.trim().toLowerCase();
-  const attempt = await beginLoginAttempt(deps.limiter, ip, email, deps.config.rateLimit.loginMax);
-  const user = await repo.findUserByEmail(deps.db, email);
-  const valid = user
-    ? await verifyPassword(user.passwordHash, body.password)
-    : await verifyDummy(body.password);
-  if (!user || !valid) {
-    await attempt.failed();
-    throw new AppError(401, 'login.fail.invalid');
-  }
-  await attempt.succeeded();
-  if (!user.emailConfirmedAt) throw new AppError(403, 'login.fail.confirm_email');
-  return sessionFor(deps.db, user);
-}
-
-/** Mails a reset link when the address has an account; the caller always sees the same answer. */
+/** Mails a reset link when the address has an account, after answering the same for every address. */
 export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<void> {
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (!user) return;
-  const { token } = await issueToken(deps.db, user.id, 'reset_password');
-  await sendAccountMail(deps, user, 'reset_password', link(deps, `/reset-password?token=${token}`));
+  mailLater(deps, 'password reset mail', async () => {
+    const user = await repo.findUserByEmail(deps.db, email);
+    if (user) await mailNewLink(deps, user, 'reset_password');
+  });
 }
 
 /**
- * Sets the new password from a reset link (single use) and ends every session of the account; the
- * person then signs in with the new password. Having the link proves the address, so it also
- * counts as confirmation.
+ * Sets the new password from a reset link (single use), ends every session and every other reset
+ * link of the account; the person then signs in with the new password. Having the link proves the
+ * address, so it also counts as confirmation, and the browser becomes a known device (returned: the
+ * device cookie value).
  */
-export async function confirmPasswordReset(deps: AccountsDeps, body: ResetConfirmInput): Promise<void> {
+export async function confirmPasswordReset(
+  deps: AccountsDeps,
+  body: ResetConfirmInput,
+  device: string | null,
+): Promise<{ device: string }> {
   const passwordHash = await hashPassword(body.password);
   const result = await repo.withTransaction(deps.db, async (tx) => {
     const userId = await repo.consumeAuthToken(tx, 'reset_password', hashToken(body.token));
@@ -192,7 +186,10 @@ export async function confirmPasswordReset(deps: AccountsDeps, body: ResetConfir
     return user;
   });
   if (!result) throw badRequest('reset_password.invalid_token');
-  await sendAccountMail(deps, result, 'password_changed', link(deps, '/forgot-password'));
+  mailLater(deps, 'password changed mail', () =>
+    sendAccountMail(deps, result, 'password_changed', link(deps, '/forgot-password')),
+  );
+  return { device: await rememberDevice(deps.db, result.id, device) };
 }
 
 /** Changes the password; every other session of the account ends, the current one stays. */
@@ -216,7 +213,9 @@ export async function changePassword(
     await repo.deleteUnusedTokens(tx, user.id, 'reset_password');
     await repo.deleteUnusedTokens(tx, user.id, 'login');
   });
-  await sendAccountMail(deps, user, 'password_changed', link(deps, '/forgot-password'));
+  mailLater(deps, 'password changed mail', () =>
+    sendAccountMail(deps, user, 'password_changed', link(deps, '/forgot-password')),
+  );
 }
 
 export async function logout(deps: AccountsDeps, sessionId: number): Promise<void> {
@@ -230,17 +229,6 @@ export async function createLoginToken(
 ): Promise<{ login_token: string; expires_at: string }> {
   const { token, expiresAt } = await issueToken(deps.db, userId, 'login');
   return { login_token: token, expires_at: expiresAt.toISOString() };
-}
-
-/** Consumes a login token and opens a fresh session; 400 `login_token.invalid` otherwise. */
-export async function verifyLoginToken(deps: AccountsDeps, loginToken: string): Promise<SessionData> {
-  const session = await repo.withTransaction(deps.db, async (tx) => {
-    const userId = await repo.consumeAuthToken(tx, 'login', hashToken(loginToken));
-    const user = userId === null ? null : await repo.findUserById(tx, userId);
-    return user ? sessionFor(tx, user) : null;
-  });
-  if (!session) throw badRequest('login_token.invalid');
-  return session;
 }
 
 /**
@@ -265,5 +253,7 @@ export async function deleteAccount(
       deps.log.warn({ err, userId: user.id }, 'could not remove the picture of a deleted account');
     }
   }
-  await sendAccountMail(deps, user, 'account_deleted', link(deps, '/register'));
+  mailLater(deps, 'account deleted mail', () =>
+    sendAccountMail(deps, user, 'account_deleted', link(deps, '/register')),
+  );
 }

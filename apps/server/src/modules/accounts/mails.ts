@@ -63,26 +63,45 @@ export function renderMail(
   return { subject, text, html };
 }
 
+type MailDeps = { mail: MailSender; limiter: Limiter; log: Log };
+type MailUser = { id: number; email: string; firstName: string; preferredLanguage: string };
+
 /**
- * Sends an account e-mail in the user's language. At most 5 of a kind per address per hour (so
- * nobody can flood a mailbox through these forms); a failure is logged without the link and never
- * reaches the caller.
+ * Counts one account e-mail of this kind to the address: false beyond 5 an hour (so nobody can
+ * flood a mailbox through these forms). Checked before anything is written, so a refused request
+ * changes nothing.
  */
-export async function sendAccountMail(
-  deps: { mail: MailSender; limiter: Limiter; log: Log },
-  user: { id: number; email: string; firstName: string; preferredLanguage: string },
+export async function takeMailQuota(deps: MailDeps, user: MailUser, kind: AccountMailKind): Promise<boolean> {
+  const quota = await deps.limiter.hit(`mail:${kind}:${user.email}`, MAILS_PER_ADDRESS_PER_HOUR, HOUR_MS);
+  if (!quota.allowed)
+    deps.log.warn({ kind, userId: user.id }, 'account e-mail skipped: too many to this address');
+  return quota.allowed;
+}
+
+/**
+ * Renders and sends an account e-mail in the user's language, greeting them by the name stored on
+ * the account. A failure is logged without the link and never reaches the caller.
+ */
+export async function deliverAccountMail(
+  deps: MailDeps,
+  user: MailUser,
   kind: AccountMailKind,
   link: string,
 ): Promise<void> {
-  const quota = await deps.limiter.hit(`mail:${kind}:${user.email}`, MAILS_PER_ADDRESS_PER_HOUR, HOUR_MS);
-  if (!quota.allowed) {
-    deps.log.warn({ kind, userId: user.id }, 'account e-mail skipped: too many to this address');
-    return;
-  }
   const mail = renderMail(user.preferredLanguage, kind, { name: user.firstName, link });
   try {
     await deps.mail.send({ to: user.email, ...mail, kind });
   } catch (err) {
     deps.log.error({ err, kind, userId: user.id }, 'account e-mail could not be sent');
   }
+}
+
+/** `takeMailQuota` then `deliverAccountMail`, for mails that carry no one-time token. */
+export async function sendAccountMail(
+  deps: MailDeps,
+  user: MailUser,
+  kind: AccountMailKind,
+  link: string,
+): Promise<void> {
+  if (await takeMailQuota(deps, user, kind)) await deliverAccountMail(deps, user, kind, link);
 }

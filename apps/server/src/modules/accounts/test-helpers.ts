@@ -100,18 +100,34 @@ export function register(
   return ctx.app.inject({ method: 'POST', url: '/api/registration', payload: body, headers });
 }
 
-export function login(ctx: TestContext, email: string, password: string, remoteAddress = '127.0.0.1') {
+export function login(
+  ctx: TestContext,
+  email: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+  more: { captcha?: string; headers?: Record<string, string> } = {},
+) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { email, password, captcha: '', captchaOn: false },
+    payload: { email, password, captcha: more.captcha ?? '', captchaOn: false },
     remoteAddress,
+    headers: more.headers ?? {},
   });
+}
+
+/** The `harbour_device` cookie an answer sets, as a Cookie request header. */
+export function deviceCookie(res: LightMyRequestResponse): Record<string, string> {
+  const set = res.cookies.find((c) => c.name === 'harbour_device');
+  if (!set) throw new Error('no harbour_device cookie');
+  return { cookie: `harbour_device=${set.value}` };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The mails to `to` (newest first), once the mail work running after the answers is done. */
 export async function mailsTo(ctx: TestContext, to: string, kind?: string) {
+  await ctx.app.background.drain();
   return ctx.app.db
     .select()
     .from(mailOutbox)

@@ -15,7 +15,8 @@ const toCoupon = (r: repo.CouponRow, now: Date): Coupon => ({
   description_en: r.descriptionEn,
   restriction_use: r.restrictionUse,
   expire_at: r.expireAt.toISOString(),
-  coupon_code: r.couponCode,
+  // the code is the offer's value: a visitor or a member who has not collected it does not see it
+  coupon_code: r.collected ? r.couponCode : null,
   expired: r.expireAt.getTime() <= now.getTime(),
   collected: r.collected,
 });

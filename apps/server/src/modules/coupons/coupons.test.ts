@@ -9,6 +9,9 @@ let app: FastifyInstance;
 let amira: { userId: number; authorization: string };
 let omar: { userId: number; authorization: string };
 let ids: Record<string, number>;
+/** which seeded coupon an answer is, without relying on the code it may hide */
+let codeOf: Record<number, string>;
+const which = (cs: CouponJson[]) => cs.map((c) => codeOf[c.coupon_id]);
 const DAY = 86_400_000;
 
 interface CouponJson {
@@ -17,7 +20,7 @@ interface CouponJson {
   description_en: string;
   restriction_use: string;
   expire_at: string;
-  coupon_code: string;
+  coupon_code: string | null;
   expired: boolean;
   collected: boolean;
 }
@@ -59,6 +62,7 @@ beforeAll(async () => {
     ])
     .returning({ id: coupons.id, code: coupons.couponCode });
   ids = Object.fromEntries(rows.map((r) => [r.code, r.id]));
+  codeOf = Object.fromEntries(rows.map((r) => [r.id, r.code]));
   amira = await userAuth(app);
   omar = await userAuth(app);
 });
@@ -79,7 +83,7 @@ describe('GET /api/nupond/getCoupons', () => {
     const res = await list('/api/nupond/getCoupons');
     expect(res.statusCode).toBe(200);
     const body = res.json<ListBody>();
-    expect(body.data.coupons.map((c) => c.coupon_code)).toEqual(['T-FRESH', 'T-BEAN']);
+    expect(which(body.data.coupons)).toEqual(['T-FRESH', 'T-BEAN']);
     expect(body.data.coupons[0]).toMatchObject({
       description_en: '$5 off $50',
       restriction_use: 'Before taxes',
@@ -91,7 +95,7 @@ describe('GET /api/nupond/getCoupons', () => {
 
   it('lists one business’s valid coupons, and none for an unknown business', async () => {
     const res = await list('/api/nupond/getCoupons?businessId=501');
-    expect(res.json<ListBody>().data.coupons.map((c) => c.coupon_code)).toEqual(['T-BEAN']);
+    expect(which(res.json<ListBody>().data.coupons)).toEqual(['T-BEAN']);
     const none = await list('/api/nupond/getCoupons?businessId=999');
     expect(none.json<ListBody>()).toEqual({ meta: { success: true, message: '' }, data: { coupons: [] } });
   });
@@ -115,6 +119,28 @@ describe('GET /api/nupond/getCoupons', () => {
     expect(other.json()).toEqual({ meta: { success: false, message: 'forbidden' }, data: null });
     const own = await list(`/api/nupond/getCoupons?userId=${omar.userId}`, omar.authorization);
     expect(own.json<ListBody>().data.coupons).toEqual([]);
+  });
+});
+
+describe('coupon codes', () => {
+  it('shows a code only to the member who collected the coupon', async () => {
+    const member = await userAuth(app);
+    const couponId = ids['T-FRESH']!;
+    const codes = async (authorization?: string) => {
+      const all = (await list('/api/nupond/getCoupons', authorization)).json<ListBody>().data.coupons;
+      const one = (await list(`/api/nupond/getCouponInfo?couponId=${couponId}`, authorization)).json<{
+        data: CouponJson;
+      }>().data;
+      return [all.find((c) => c.coupon_id === couponId)?.coupon_code, one.coupon_code];
+    };
+    expect(await codes()).toEqual([null, null]);
+    expect(await codes(member.authorization)).toEqual([null, null]);
+    const collected = await act('collectCoupon', { couponId, userId: member.userId }, member.authorization);
+    expect(collected.json<{ data: CouponJson }>().data.coupon_code).toBe('T-FRESH');
+    expect(await codes(member.authorization)).toEqual(['T-FRESH', 'T-FRESH']);
+    expect(await codes(omar.authorization)).toEqual([null, null]);
+    await act('removeCoupon', { couponId, userId: member.userId }, member.authorization);
+    expect(await codes(member.authorization)).toEqual([null, null]);
   });
 });
 
@@ -143,9 +169,15 @@ describe('collect and remove', () => {
     // The public list marks it for Amira only.
     const forAmira = (await list('/api/nupond/getCoupons', amira.authorization)).json<ListBody>().data
       .coupons;
-    expect(forAmira.find((c) => c.coupon_code === 'T-BEAN')?.collected).toBe(true);
+    expect(forAmira.find((c) => c.coupon_id === ids['T-BEAN'])).toMatchObject({
+      collected: true,
+      coupon_code: 'T-BEAN',
+    });
     const forOmar = (await list('/api/nupond/getCoupons', omar.authorization)).json<ListBody>().data.coupons;
-    expect(forOmar.find((c) => c.coupon_code === 'T-BEAN')?.collected).toBe(false);
+    expect(forOmar.find((c) => c.coupon_id === ids['T-BEAN'])).toMatchObject({
+      collected: false,
+      coupon_code: null,
+    });
     expect(
       (await list(`/api/nupond/getCoupons?userId=${omar.userId}`, omar.authorization)).json<ListBody>().data
         .coupons,
@@ -236,7 +268,7 @@ describe('GET /api/nupond/getCouponInfo', () => {
     const res = await list(`/api/nupond/getCouponInfo?couponId=${ids['T-OLD']}`);
     expect(res.json()).toMatchObject({
       meta: { success: true },
-      data: { coupon_code: 'T-OLD', expired: true, business_id: 501 },
+      data: { coupon_id: ids['T-OLD'], coupon_code: null, expired: true, business_id: 501 },
     });
     expect((await list('/api/nupond/getCouponInfo?couponId=424242')).statusCode).toBe(404);
     const bad = await list('/api/nupond/getCouponInfo');

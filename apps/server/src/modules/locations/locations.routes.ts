@@ -81,7 +81,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const provinces = await service.provincesWithCities(
         app.db,
-        req.body.data?.country_id ?? DEFAULT_COUNTRY_ID,
+        req.body?.data?.country_id ?? DEFAULT_COUNTRY_ID,
       );
       return statusOk(
         provinces.map((p) => ({

@@ -92,7 +92,7 @@ export function useOpenDataApp() {
   async function expectError(url: string, status: number, message: string) {
     const res = await ctx.app.inject({ method: 'GET', url: `${BASE}${url}` });
     expect(res.statusCode, res.body).toBe(status);
-    expect(res.headers['cache-control']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({ meta: { success: false, message }, data: null });
   }
   /** Every item of a list endpoint, page by page. */

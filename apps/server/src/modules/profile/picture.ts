@@ -1,6 +1,16 @@
 import sharp from 'sharp';
 import { PROFILE_IMAGE_MAX_PIXELS, PROFILE_IMAGE_OUTPUT_SIZE } from '@harbour/shared';
 import { badRequest } from '../../lib/errors.js';
+import { createWorkQueue, type WorkQueue } from '../../lib/work-queue.js';
+
+// One libvips thread per image, so the pictures queue below bounds the cores pictures take and the
+// rest stay free for other requests (sharp runs on libuv's pool, which file reads and argon2 share).
+sharp.concurrency(1);
+
+/** At most `concurrency` pictures decoded at once; `queueMax` more wait, the next gets 503 `too_many_requests`. */
+export function createPictureQueue(opts: { concurrency: number; queueMax: number }): WorkQueue {
+  return createWorkQueue({ concurrency: opts.concurrency, maxWaiting: opts.queueMax });
+}
 
 type ImageKind = 'png' | 'jpeg' | 'webp';
 

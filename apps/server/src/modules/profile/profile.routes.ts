@@ -12,6 +12,7 @@ import {
 } from '@harbour/shared';
 import { ok } from '../../lib/envelope.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
+import { createPictureQueue } from './picture.js';
 import * as service from './profile.service.js';
 
 const tags = ['profile'];
@@ -44,7 +45,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { files: 1, fileSize: PROFILE_IMAGE_MAX_BYTES, fields: 10, parts: 11, fieldSize: 1024 },
   });
-  const deps: service.ProfileDeps = { db: app.db, storage: app.storage, log: app.log };
+  const deps: service.ProfileDeps = {
+    db: app.db,
+    storage: app.storage,
+    log: app.log,
+    pictures: createPictureQueue(app.config.pictures),
+  };
 
   app.get(
     '/api/users/profile',

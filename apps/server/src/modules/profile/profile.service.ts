@@ -3,6 +3,7 @@ import type { Profile, UpdateProfileBody } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
 import { newToken } from '../../lib/tokens.js';
+import type { WorkQueue } from '../../lib/work-queue.js';
 import { toWebp } from './picture.js';
 import * as repo from './profile.repository.js';
 
@@ -16,6 +17,8 @@ export interface ProfileDeps {
   db: Db;
   storage: PictureStorage;
   log: { warn(obj: object, msg: string): void };
+  /** where pictures wait for their turn to be decoded */
+  pictures: WorkQueue;
 }
 
 export function toProfile(u: repo.UserRow): Profile {
@@ -102,7 +105,7 @@ export async function updateProfile(db: Db, userId: number, body: UpdateProfileB
  */
 export async function replacePicture(deps: ProfileDeps, userId: number, upload: Buffer): Promise<Profile> {
   const user = await currentUser(deps.db, userId);
-  const webp = await toWebp(upload);
+  const webp = await deps.pictures.run(() => toWebp(upload));
   const url = await deps.storage.save(`profile/${userId}/${newToken()}.webp`, webp, 'image/webp');
   let updated: repo.UserRow | null;
   try {

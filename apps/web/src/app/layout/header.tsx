@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../session';
+import { useSession } from '../../lib/session';
 import { Avatar } from '../../components/ui';
-import { LogoMark } from './logo';
+import { LogoMark } from '../../components/ui/logo';
 import { NavLinkList } from './nav-links';
 
 // The overlays load on first use: they are not needed to show the page.

@@ -2,8 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cx } from '../../lib/cx';
-import { useSession } from '../session';
-import { LogoMark } from './logo';
+import { useSession } from '../../lib/session';
+import { LogoMark } from '../../components/ui/logo';
 
 // The same language picker as the app header, loaded on first use.
 const SettingsPopover = lazy(() =>

@@ -4,7 +4,7 @@ import { Alert, Avatar, Button, Drawer, LinkButton } from '../../components/ui';
 import { apiFetch } from '../../lib/api-client';
 import { useClientConfig } from '../../lib/client-config';
 import { useMessage } from '../../lib/messages';
-import { useSession } from '../session';
+import { useSession } from '../../lib/session';
 
 /** Builds the chat address with the one-time token: `<chatSiteUrl>?login_token=…`. */
 export function chatUrl(chatSiteUrl: string, loginToken: string): string {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { sendScreenView } from '../../lib/analytics';
-import { SessionProvider, useSession } from '../session';
+import { SessionProvider, useSession } from '../../lib/session';
+import { ContinueAsDialog } from './continue-as-dialog';
 import { Footer } from './footer';
 import { FullPageLoading } from './full-page-loading';
 import { Header } from './header';
@@ -85,6 +86,7 @@ function AppFrame() {
       {usesLandingFooter(pathname) ? <LandingFooter /> : <Footer />}
       <ScrollRestoration />
       <ScreenViewTracker />
+      <ContinueAsDialog />
     </div>
   );
 }

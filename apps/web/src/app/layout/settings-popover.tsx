@@ -6,7 +6,7 @@ import { LANGUAGES, isLanguageTag } from '@harbour/i18n';
 import { useProvinceName } from '../../components/account/province-city-fields';
 import { LinkButton } from '../../components/ui';
 import { findLocation, useProvinces } from '../../lib/provinces';
-import { useSession } from '../session';
+import { useSession } from '../../lib/session';
 
 export interface SettingsPopoverProps {
   triggerRef: RefObject<HTMLElement | null>;

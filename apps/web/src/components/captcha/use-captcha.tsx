@@ -3,7 +3,7 @@ import { useClientConfig } from '../../lib/client-config';
 import { AltchaWidget } from './altcha-widget';
 
 export interface CaptchaState {
-  /** The deployment asks for a captcha (GET /api/web/client-config). */
+  /** The deployment asks for a captcha (GET /api/web/client-config), or the server asked for one (`require`). */
   enabled: boolean;
   /** The configuration is still loading: submit buttons wait for it. */
   isPending: boolean;
@@ -15,11 +15,14 @@ export interface CaptchaState {
   widget: ReactNode;
   /** A payload is single-use: call after a failed submit to get a fresh challenge. */
   reset: () => void;
+  /** Shows the widget even when the deployment has the captcha off (the server answered `login.captcha_required`). */
+  require: () => void;
 }
 
 export function useCaptcha(): CaptchaState {
   const config = useClientConfig();
-  const enabled = config.data?.captchaEnabled ?? false;
+  const [required, setRequired] = useState(false);
+  const enabled = (config.data?.captchaEnabled ?? false) || required;
   const [payload, setPayload] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const reset = useCallback(() => {
@@ -29,10 +32,11 @@ export function useCaptcha(): CaptchaState {
 
   return {
     enabled,
-    isPending: config.isPending,
+    isPending: config.isPending && !required,
     isSolved: !enabled || !!payload,
     fields: { captcha: enabled ? (payload ?? '') : '', captchaOn: enabled },
     widget: enabled ? <AltchaWidget key={round} onChange={setPayload} /> : null,
     reset,
+    require: () => setRequired(true),
   };
 }

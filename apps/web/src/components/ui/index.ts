@@ -8,6 +8,7 @@ export { Card, type CardProps } from './card';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Drawer, type DrawerProps } from './drawer';
 export { LinkButton, type LinkButtonProps } from './link-button';
+export { LogoMark } from './logo';
 export { Modal, type ModalProps } from './modal';
 export { PageTitle, type PageTitleProps } from './page-title';
 export { Pager, pageWindow, type PagerLabels, type PagerProps } from './pager';

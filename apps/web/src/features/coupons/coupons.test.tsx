@@ -14,7 +14,8 @@ import {
 
 setupAppTests();
 
-const coupon = (id: number, description: string, extra: object = {}) => ({
+/** As the server answers: the code only on a coupon the member collected. */
+const coupon = (id: number, description: string, extra: { collected?: boolean } = {}) => ({
   coupon_id: id,
   business_id: null,
   business_name: 'Island Bean Café',
@@ -22,7 +23,7 @@ const coupon = (id: number, description: string, extra: object = {}) => ({
   description_en: description,
   restriction_use: 'One per visit',
   expire_at: '2031-06-30T12:00:00.000Z',
-  coupon_code: `CODE-${id}`,
+  coupon_code: extra.collected ? `CODE-${id}` : null,
   expired: false,
   collected: false,
   ...extra,
@@ -83,6 +84,8 @@ describe('/coupons and /wallet', () => {
     expect(await main().findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(await main().findByRole('heading', { name: '$5 off groceries' })).toBeInTheDocument();
     expect(main().queryByRole('button', { name: /Collect/ })).not.toBeInTheDocument();
+    expect(main().getByText('Collect the coupon to see its code.')).toBeInTheDocument();
+    expect(main().queryByText('CODE-2')).not.toBeInTheDocument();
     await waitFor(() => expect(api.to('GET /api/nupond/getCoupons')).toHaveLength(1));
     expect(api.to('GET /api/nupond/getCoupons')[0]!.search).toBe('');
   });

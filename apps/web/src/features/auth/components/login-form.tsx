@@ -9,6 +9,7 @@ import { Alert, Button } from '../../../components/ui';
 import { FormCheckbox, FormEmailField, FormPasswordField } from '../../../components/form';
 import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { useMessageText } from '../../../components/account/message-text';
+import { formatWait } from '../../../lib/format';
 import { useLogin } from '../api/login';
 
 const loginFormSchema = loginBodySchema.pick({ email: true, password: true, remember: true });
@@ -30,7 +31,7 @@ export function LoginForm({ onSuccess, linksInNewTab, secondaryAction }: LoginFo
   const text = useMessageText('auth');
   const captcha = useCaptcha();
   const loginCall = useLogin();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; retryAfter?: number } | null>(null);
   const { control, handleSubmit } = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '', remember: false },
@@ -45,7 +46,9 @@ export function LoginForm({ onSuccess, linksInNewTab, secondaryAction }: LoginFo
       onSuccess(res.data, values.remember);
       return;
     }
-    setFailure(res.meta.message);
+    setFailure({ message: res.meta.message, retryAfter: res.retryAfter });
+    // After repeated failures the server wants a solved captcha even when the site has it off.
+    if (res.meta.message === 'login.captcha_required') captcha.require();
     captcha.reset();
   });
 
@@ -70,8 +73,12 @@ export function LoginForm({ onSuccess, linksInNewTab, secondaryAction }: LoginFo
       {captcha.widget}
       {failure && (
         <Alert tone="error">
-          <p>{text(failure)}</p>
-          {failure === 'login.fail.confirm_email' && (
+          <p>
+            {failure.message === 'login.try_again_later' && failure.retryAfter
+              ? t('login.try_again_in', { duration: formatWait(failure.retryAfter) })
+              : text(failure.message)}
+          </p>
+          {failure.message === 'login.fail.confirm_email' && (
             <p className="mt-1">
               <Link
                 to="/resend-confirmation"

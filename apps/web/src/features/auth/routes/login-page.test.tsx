@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   PROFILE,
+  type Call,
   envelope,
   main,
   mockApi,
@@ -10,6 +11,19 @@ import {
   openPage,
   setupAppTests,
 } from '../../../test/app-harness';
+
+// The real widget solves a proof of work in a worker; this stand-in is solved by pressing it.
+vi.mock('../../../components/captcha/altcha-widget', async () => {
+  const { createElement } = await import('react');
+  return {
+    AltchaWidget: ({ onChange }: { onChange: (payload: string | null) => void }) =>
+      createElement(
+        'button',
+        { type: 'button', onClick: () => onChange('solved-payload') },
+        'Solve the check',
+      ),
+  };
+});
 
 setupAppTests();
 
@@ -78,6 +92,64 @@ describe('/login', () => {
       remember: true,
       captchaOn: false,
     });
+  });
+
+  it('shows the captcha when the server asks for it, keeps the fields and sends the solution', async () => {
+    const api = mockApi({
+      'POST /api/login': (call: Call) =>
+        (call.body as { captcha?: string }).captcha === 'solved-payload'
+          ? envelope({ userId: PROFILE.id, token: 'tok-2', preferred_language: 'en', userData: PROFILE })
+          : failure('login.captcha_required', 401),
+    });
+    const { router } = await openPage('/login');
+    expect(main().queryByRole('button', { name: 'Solve the check' })).not.toBeInTheDocument();
+    const user = await fillAndSubmit('amira@example.ca', 'harbour7x');
+
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      'For your security, please complete the check that you are not a robot, then sign in again.',
+    );
+    expect(main().getByRole('textbox', { name: /e-mail/i })).toHaveValue('amira@example.ca');
+    expect(main().getByLabelText(/^password/i)).toHaveValue('harbour7x');
+    const submit = main().getByRole('button', { name: 'Sign in' });
+    expect(submit).toBeDisabled();
+
+    await user.click(main().getByRole('button', { name: 'Solve the check' }));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.to('POST /api/login')[1]?.body).toMatchObject({
+      email: 'amira@example.ca',
+      password: 'harbour7x',
+      captcha: 'solved-payload',
+      captchaOn: true,
+    });
+  });
+
+  it('says how long to wait when attempts come too fast', async () => {
+    mockApi({
+      'POST /api/login': () =>
+        new Response(JSON.stringify(envelope(null, false, 'login.try_again_later')), {
+          status: 429,
+          headers: { 'Retry-After': '42' },
+        }),
+    });
+    await openPage('/login');
+    await fillAndSubmit('amira@example.ca', 'harbour7x');
+
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please wait 42 seconds and try again.',
+    );
+  });
+
+  it('asks to wait a moment when the server gives no Retry-After', async () => {
+    mockApi({ 'POST /api/login': failure('login.try_again_later', 429) });
+    await openPage('/login');
+    await fillAndSubmit('amira@example.ca', 'harbour7x');
+
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please wait a moment and try again.',
+    );
   });
 
   it('sends a signed-in user to the home page', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton, PageTitle } from '../../../components/ui';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { cx } from '../../../lib/cx';
 
 /** Spec 1 "Tools hub": the third tile is selected at first. */

@@ -4,7 +4,10 @@ import type { Coupon } from '@harbour/shared';
 import { formatDate } from '../../../lib/format';
 import { cx } from '../../../lib/cx';
 
-/** One coupon: business, description_en, restriction_use, expire_at and coupon_code, with an action. */
+/**
+ * One coupon: business, description_en, restriction_use, expire_at and coupon_code (sent only to the
+ * member who collected it), with an action.
+ */
 export function CouponCard({ coupon: c, action }: { coupon: Coupon; action?: ReactNode }) {
   const { t } = useTranslation('coupons');
   return (
@@ -34,15 +37,19 @@ export function CouponCard({ coupon: c, action }: { coupon: Coupon; action?: Rea
           ? t('expired_on', { date: formatDate(c.expire_at) })
           : t('expires', { date: formatDate(c.expire_at) })}
       </p>
-      <p className="flex items-center gap-2">
-        <span className="text-sm text-slate-700">{t('code')}</span>
-        <code
-          dir="ltr"
-          className="rounded-md bg-slate-100 px-2 py-1 font-mono text-base font-bold tracking-wider text-slate-900"
-        >
-          {c.coupon_code}
-        </code>
-      </p>
+      {c.coupon_code === null ? (
+        <p className="text-sm text-slate-700">{t('code_hidden')}</p>
+      ) : (
+        <p className="flex items-center gap-2">
+          <span className="text-sm text-slate-700">{t('code')}</span>
+          <code
+            dir="ltr"
+            className="rounded-md bg-slate-100 px-2 py-1 font-mono text-base font-bold tracking-wider text-slate-900"
+          >
+            {c.coupon_code}
+          </code>
+        </p>
+      )}
       {action && <div className="mt-auto flex justify-end">{action}</div>}
     </article>
   );

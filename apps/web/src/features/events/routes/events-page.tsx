@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEATURED_EVENTS, type EventItem } from '@harbour/shared';
 import { Alert, Button, Card, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { useMessage } from '../../../lib/messages';
 import { useEventCalendar } from '../api/event-calendar';
 import { EventCard } from '../components/event-card';

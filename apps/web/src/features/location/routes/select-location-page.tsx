@@ -5,7 +5,7 @@ import type { CityItem } from '@harbour/shared';
 import { Alert, Button, PageTitle, Spinner } from '../../../components/ui';
 import { useProvinces } from '../../../lib/provinces';
 import { useProvinceName } from '../../../components/account/province-city-fields';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { ChoiceList } from '../components/choice-list';
 import { ProvinceCityMap } from '../components/province-city-map';
 import { readSelectLocationState } from '../lib/province-choice';

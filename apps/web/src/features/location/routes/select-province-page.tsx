@@ -6,7 +6,7 @@ import { Alert, PageSpinner, PageTitle, RetryAlert, Spinner } from '../../../com
 import { useMessage } from '../../../lib/messages';
 import { useProvinces } from '../../../lib/provinces';
 import { useProvinceName } from '../../../components/account/province-city-fields';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { AtlanticMap } from '../components/atlantic-map';
 import { ChoiceList } from '../components/choice-list';
 import { provinceChoice, type SelectLocationState } from '../lib/province-choice';

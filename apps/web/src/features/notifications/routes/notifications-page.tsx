@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@harbour/shared';
 import { Modal, PageSpinner, PageTitle } from '../../../components/ui';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { NotificationFull } from '../components/notification-full';
 import { NotificationList } from '../components/notification-list';
 import { SignInPrompt } from '../components/sign-in-prompt';

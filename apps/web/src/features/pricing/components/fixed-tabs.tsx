@@ -9,7 +9,7 @@ import {
   SPONSORSHIP_PRICES,
 } from '@harbour/shared';
 import { LinkButton } from '../../../components/ui';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { formatNumber } from '../../../lib/format';
 import { formatMoney } from '../lib/money';
 import { PartnerLogo } from './partner-logo';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NUPOST_SHOWN_PLANS, NUPOST_TOP_TIER_FROM } from '@harbour/shared';
 import { Card, LinkButton } from '../../../components/ui';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { cx } from '../../../lib/cx';
 import { formatMoney } from '../lib/money';
 import { useBusinessPackages } from '../api/business-packages';

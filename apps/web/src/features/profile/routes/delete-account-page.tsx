@@ -6,7 +6,7 @@ import { DELETE_ACCOUNT_REDIRECT_MS, isValidEmail } from '@harbour/shared';
 import { Alert, Button, Card, LinkButton, Modal, PageSpinner, PageTitle } from '../../../components/ui';
 import { FormEmailField } from '../../../components/form';
 import { useMessageText } from '../../../components/account/message-text';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useDeleteUser } from '../api/delete-user';
 

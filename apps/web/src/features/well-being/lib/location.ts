@@ -1,4 +1,4 @@
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { useProvinces } from '../../../lib/provinces';
 
 export type WellBeingLocation =

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, isLanguageTag, isRtl, type LanguageTag } from '@harbour/i18n';
-import { storage } from '../lib/storage';
+import { storage } from './storage';
 
 type Catalogue = Record<string, unknown>;
 /** Loads one catalogue; an empty object when that language has no such namespace yet. */

@@ -9,14 +9,15 @@ import {
   type VersionData,
 } from '@harbour/shared';
 import { isLanguageTag, type LanguageTag } from '@harbour/i18n';
-import { apiFetch, statusFetch } from '../lib/api-client';
-import { storage } from '../lib/storage';
+import { apiFetch, statusFetch } from './api-client';
+import { LOGIN_TOKEN_PARAM, previewLoginToken, verifyLoginToken } from './login-token';
+import { storage } from './storage';
 import { changeLanguage, i18next } from './i18n';
 
 export type SessionStatus = 'loading' | 'visitor' | 'user';
 
 export interface Session {
-  /** loading while the stored token or a login_token is being checked (a full-page spinner shows). */
+  /** loading while the stored token is being checked (a full-page spinner shows). */
   status: SessionStatus;
   user: Profile | null;
   token: string | null;
@@ -38,6 +39,19 @@ export interface Session {
   isFeatureEnabled: (name: FeatureName) => boolean;
   /** Changes the interface language, stores it; when logged in saves preferred_language. */
   setLanguage: (tag: LanguageTag) => Promise<void>;
+  /**
+   * A visitor opened a link with a valid login_token: whose account it would sign into. Nothing is
+   * signed in until the visitor accepts (a link must not sign someone into another person's account).
+   */
+  loginOffer: LoginOffer | null;
+  /** Uses the offered token up and signs in. false when the server refused it (the offer stays until declined). */
+  acceptLoginOffer: () => Promise<boolean>;
+  /** Forgets the offered token; the visitor stays a visitor. */
+  declineLoginOffer: () => void;
+}
+
+export interface LoginOffer {
+  firstName: string;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -63,21 +77,6 @@ interface State {
   cityId: number | null;
 }
 
-function hasLoginTokenParam(search: string): boolean {
-  return new URLSearchParams(search).has('login_token');
-}
-
-function isSessionData(value: unknown): value is SessionData {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<SessionData>;
-  return (
-    typeof v.token === 'string' &&
-    typeof v.userId === 'number' &&
-    typeof v.userData === 'object' &&
-    !!v.userData
-  );
-}
-
 async function applyLanguage(tag: string): Promise<void> {
   if (!isLanguageTag(tag)) return;
   storage.setLanguage(tag);
@@ -101,7 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(() => {
     const token = storage.getToken();
     return {
-      status: token || hasLoginTokenParam(location.search) ? 'loading' : 'visitor',
+      status: token ? 'loading' : 'visitor',
       user: null,
       token,
       provinceId: storage.getProvinceId(),
@@ -110,6 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
   const versionQuery = useQuery(versionQueryOptions);
   const started = useRef(false);
+  const [offer, setOffer] = useState<(LoginOffer & { loginToken: string }) | null>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -119,6 +119,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storage.clearSession();
       setState((s) => ({ ...s, status: 'visitor', user: null, token: null }));
     };
+
+    const params = new URLSearchParams(location.search);
+    const loginToken = params.get(LOGIN_TOKEN_PARAM);
+    if (loginToken != null) {
+      // The one-time token must not stay in the address bar or in the history.
+      params.delete(LOGIN_TOKEN_PARAM);
+      const search = params.toString();
+      void navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+        { replace: true, state: location.state as unknown },
+      );
+    }
 
     const token = storage.getToken();
     if (token) {
@@ -138,26 +150,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
 
-    const params = new URLSearchParams(location.search);
-    const loginToken = params.get('login_token');
-    if (loginToken == null) return;
-    // The one-time token must not stay in the address bar or in the history.
-    params.delete('login_token');
-    const search = params.toString();
-    void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, state: location.state as unknown },
-    );
-    void statusFetch<SessionData>('/api/verifyLoginToken', {
-      body: { data: { login_token: loginToken } },
-    }).then(async (res) => {
-      if (res.status !== 1 || !isSessionData(res.data)) return toVisitor();
-      const data = res.data;
-      storage.setSession(data.token, data.userId, false);
-      await applyLanguage(data.preferred_language);
-      const loc = rememberProfileLocation(data.userData);
-      setState({ status: 'user', user: data.userData, token: data.token, ...loc });
-    });
+    // Only asks whose account it is: signing in waits for the visitor's yes (acceptLoginOffer).
+    if (loginToken) {
+      void previewLoginToken(loginToken).then((firstName) => {
+        if (firstName != null) setOffer({ firstName, loginToken });
+      });
+    }
     // Runs once on start by design.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -193,6 +191,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [forgetPrivateQueries, navigate],
   );
+
+  const acceptLoginOffer = useCallback(async () => {
+    if (!offer) return false;
+    const data = await verifyLoginToken(offer.loginToken);
+    if (!data) return false;
+    setOffer(null);
+    storage.setSession(data.token, data.userId, false);
+    await applyLanguage(data.preferred_language);
+    forgetPrivateQueries();
+    const loc = rememberProfileLocation(data.userData);
+    setState({ status: 'user', user: data.userData, token: data.token, ...loc });
+    return true;
+  }, [offer, forgetPrivateQueries]);
+
+  const declineLoginOffer = useCallback(() => setOffer(null), []);
 
   const setUser = useCallback((profile: Profile) => {
     const loc = rememberProfileLocation(profile);
@@ -246,8 +259,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setLocation,
       isFeatureEnabled,
       setLanguage,
+      loginOffer: offer ? { firstName: offer.firstName } : null,
+      acceptLoginOffer,
+      declineLoginOffer,
     }),
-    [state, version, signIn, signOut, setUser, setLocation, isFeatureEnabled, setLanguage],
+    [
+      state,
+      version,
+      signIn,
+      signOut,
+      setUser,
+      setLocation,
+      isFeatureEnabled,
+      setLanguage,
+      offer,
+      acceptLoginOffer,
+      declineLoginOffer,
+    ],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

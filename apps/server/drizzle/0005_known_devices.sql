@@ -1,0 +1,11 @@
+CREATE TABLE "known_devices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"device_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "known_devices" ADD CONSTRAINT "known_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "known_devices_device_user_idx" ON "known_devices" USING btree ("device_hash","user_id");--> statement-breakpoint
+CREATE INDEX "known_devices_user_idx" ON "known_devices" USING btree ("user_id");

@@ -1,0 +1,64 @@
+import type { CreateInvitationKeyInput, InvitationKeyItem, InvitationKeyListQuery } from '@harbour/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import * as repo from './invitation-keys.repository.js';
+import { generateInvitationKey, keyStatus } from './invitation-keys.service.js';
+
+/** Tries for a free generated key; with 31^12 keys a second try is already unheard of. */
+const GENERATE_ATTEMPTS = 5;
+
+export function toItem(row: repo.InvitationKeyRow, now = new Date()): InvitationKeyItem {
+  return {
+    id: row.id,
+    key: row.key,
+    product: row.product,
+    max_uses: row.maxUses,
+    uses: row.uses,
+    remaining: Math.max(0, row.maxUses - row.uses),
+    status: keyStatus(row, now),
+    expires_at: row.expiresAt.toISOString(),
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Issues a key: the admin's own (409 `invitation_key.exists` when taken) or a generated one. */
+export async function createInvitationKey(
+  db: Db,
+  adminId: number,
+  input: CreateInvitationKeyInput,
+): Promise<InvitationKeyItem> {
+  const values = {
+    product: input.product,
+    maxUses: input.max_uses,
+    expiresAt: new Date(input.expires_at),
+    createdBy: adminId,
+  };
+  if (input.key !== undefined) {
+    const row = await repo.insertKey(db, { ...values, key: input.key });
+    if (!row) throw new AppError(409, 'invitation_key.exists');
+    return toItem(row);
+  }
+  for (let i = 0; i < GENERATE_ATTEMPTS; i++) {
+    const row = await repo.insertKey(db, { ...values, key: generateInvitationKey() });
+    if (row) return toItem(row);
+  }
+  throw new Error('no free invitation key after several attempts');
+}
+
+export async function listInvitationKeys(db: Db, query: InvitationKeyListQuery) {
+  const { rows, total } = await repo.listKeys(db, {
+    product: query.product,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  const now = new Date();
+  return { keys: rows.map((r) => toItem(r, now)), count: total, page: query.page, per_page: query.per_page };
+}
+
+export async function revokeInvitationKey(db: Db, id: number): Promise<InvitationKeyItem> {
+  const row = await repo.revokeKey(db, id, new Date());
+  if (!row) throw notFound('invitation_key.not_found');
+  return toItem(row);
+}

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  createInvitationKeyBodySchema,
+  invitationKeyCheckBodySchema,
+  invitationKeyCheckEnvelope,
+  invitationKeyEnvelope,
+  invitationKeyIdParamsSchema,
+  invitationKeyListEnvelope,
+  invitationKeyListQuerySchema,
+  statusEnvelope,
+  type InvitationKeyProduct,
+} from '@harbour/shared';
+import { ok, statusOk } from '../../lib/envelope.js';
+import { unauthorized } from '../../lib/errors.js';
+import * as admin from './invitation-keys-admin.service.js';
+import * as service from './invitation-keys.service.js';
+
+const security = [{ bearerAuth: [] }];
+
+/** The spec's three check calls and the product each one is for. */
+const CHECKS: { path: string; product: InvitationKeyProduct; label: string }[] = [
+  { path: 'service-listing-invitation-key', product: 'business', label: 'business (service) listing' },
+  { path: 'event-listing-invitation-key', product: 'event', label: 'event listing' },
+  { path: 'job-listing-invitation-key', product: 'job', label: 'job listing' },
+];
+
+const checkDescription =
+  'Status 1, message `invitation_key.valid`, data `{ "listing-activate": true }` when the key can pay ' +
+  'for this product now; checking does not use the key (the registration does). Refusals (400, ' +
+  'status 0): `invitation_key.invalid` (unknown or malformed), `invitation_key.expired`, ' +
+  '`invitation_key.used_up`, `invitation_key.wrong_product`, `invitation_key.revoked`; ' +
+  '`fill_required_fields` under 2 characters; 401 `unauthorized`; 429 `too_many_requests` after ' +
+  `${service.CHECK_LIMIT_PER_USER} checks per user or ${service.CHECK_LIMIT_PER_IP} per IP in 15 minutes.`;
+
+export const invitationKeysRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const check of CHECKS) {
+    app.post(
+      `/api/update-invitation/${check.path}`,
+      {
+        config: { envelope: 'status' },
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['invitation-keys'],
+          summary: `Check an invitation key for a ${check.label}`,
+          description: checkDescription,
+          security,
+          body: invitationKeyCheckBodySchema,
+          response: { 200: invitationKeyCheckEnvelope, '4xx': statusEnvelope(z.array(z.never())) },
+        },
+      },
+      async (req) => {
+        if (!req.auth) throw unauthorized();
+        await service.checkInvitationKey(
+          { db: app.db, limiter: app.limiter },
+          { key: req.body.invitation_key, product: check.product, userId: req.auth.userId, ip: req.ip },
+        );
+        return statusOk({ 'listing-activate': true }, 'invitation_key.valid');
+      },
+    );
+  }
+
+  const adminSchema = { tags: ['admin'], security };
+
+  app.post(
+    '/api/admin/invitation-keys',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...adminSchema,
+        summary: 'Issue an invitation key (generated unless `key` is given)',
+        description:
+          'max_uses 1–10,000, expires_at an ISO date-time in the future, key 6–64 letters, digits or ' +
+          'dashes (kept upper case). Failures: invitation_key.product_not_valid, ' +
+          'invitation_key.max_uses_not_valid, invitation_key.expiry_not_valid, ' +
+          'invitation_key.expiry_in_past, invitation_key.format_not_valid, 409 invitation_key.exists.',
+        body: createInvitationKeyBodySchema,
+        response: { 201: invitationKeyEnvelope, '4xx': apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const item = await admin.createInvitationKey(app.db, req.auth!.userId, req.body);
+      return reply.code(201).send(ok({ invitation_key: item }));
+    },
+  );
+
+  app.get(
+    '/api/admin/invitation-keys',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...adminSchema,
+        summary: 'Invitation keys, newest first, with uses, remaining uses and status',
+        querystring: invitationKeyListQuerySchema,
+        response: { 200: invitationKeyListEnvelope, '4xx': apiErrorSchema },
+      },
+    },
+    async (req) => ok(await admin.listInvitationKeys(app.db, req.query)),
+  );
+
+  app.post(
+    '/api/admin/invitation-keys/:id/revoke',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...adminSchema,
+        summary: 'Revoke an invitation key (no further checks or uses; past uses stay)',
+        description: '404 invitation_key.not_found.',
+        params: invitationKeyIdParamsSchema,
+        response: { 200: invitationKeyEnvelope, '4xx': apiErrorSchema },
+      },
+    },
+    async (req) => ok({ invitation_key: await admin.revokeInvitationKey(app.db, req.params.id) }),
+  );
+};

@@ -1,0 +1,305 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  CreatePaymentIntentBody,
+  CreatePaymentIntentData,
+  Purchase,
+  PurchaseProduct,
+} from '@harbour/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.js';
+import type { MailProvider } from '../../providers/mail/index.js';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type SessionStatus,
+} from '../../providers/payments/index.js';
+import * as repo from './payments.repository.js';
+import type { PurchaseRow } from './payments.repository.js';
+import { pricePurchase } from './pricing.js';
+import type { PurchaseHooks } from './purchase-hooks.js';
+import { sendReceipt } from './receipt-mail.js';
+
+export interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface PaymentDeps {
+  db: Db;
+  payments: PaymentProvider;
+  mail: MailProvider;
+  hooks: PurchaseHooks;
+  log: Log;
+  publicUrl: string;
+}
+
+/** Where the payer comes back to: the wizard of the product, which jumps to its confirmation step. */
+const RETURN_PATHS: Record<PurchaseProduct, string> = {
+  business: '/vivalinks/business',
+  event: '/events',
+  job: '/vivalinks/jobs',
+  volunteer: '/vivalinks/volunteer',
+  nuchat: '/nuchat/checkout',
+  nupost: '/nupost/signup',
+};
+
+const PRODUCT_LINES: Record<PurchaseProduct, string> = {
+  business: 'VivaLinks business listing',
+  event: 'Event listing',
+  job: 'Job posting',
+  volunteer: 'Volunteer listing',
+  nuchat: 'NuChat',
+  nupost: 'NuPOST',
+};
+
+/** The first characters of a transaction id, enough to follow it in logs without handing it out. */
+const shortId = (transactionId: string) => `${transactionId.slice(0, 8)}…`;
+
+function toPurchase(p: PurchaseRow): Purchase {
+  return {
+    transaction_id: p.transactionId,
+    status: p.status,
+    product: p.product,
+    package_id: p.packageId,
+    package_name: p.packageName,
+    quantity: p.quantity,
+    interval: p.interval,
+    promo_name: p.promoName,
+    promo_discount_cents: p.promoDiscountCents,
+    subtotal_cents: p.subtotalCents,
+    tax_cents: p.taxCents,
+    tax_percent: p.taxRateBp / 100,
+    total_cents: p.totalCents,
+    currency: p.currency,
+    paid_at: p.paidAt?.toISOString() ?? null,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Prices the plan, keeps a pending purchase and opens a checkout session with the provider. The
+ * answer's payment_id is the purchase's transaction id; payment_url is the provider's page.
+ */
+export async function createPaymentIntent(
+  deps: PaymentDeps,
+  userId: number,
+  body: CreatePaymentIntentBody,
+): Promise<CreatePaymentIntentData> {
+  const priced = await pricePurchase(deps.db, body.metadata);
+  // spec 3 §4: a free plan skips payment; the wizard registers it directly
+  if (priced.totalCents === 0) throw badRequest('payment_not_required');
+  const buyer = await repo.findBuyer(deps.db, userId);
+  if (!buyer) throw unauthorized();
+
+  const transactionId = `txn_${randomBytes(24).toString('base64url')}`;
+  const purchase = await repo.insertPurchase(deps.db, {
+    userId,
+    product: priced.product,
+    packageId: priced.packageId,
+    packageName: priced.packageName,
+    quantity: priced.quantity,
+    interval: priced.interval,
+    unitPriceCents: priced.unitPriceCents,
+    promoName: priced.promoName,
+    promoDiscountCents: priced.promoDiscountCents,
+    subtotalCents: priced.subtotalCents,
+    taxRateBp: priced.taxRateBp,
+    taxCents: priced.taxCents,
+    totalCents: priced.totalCents,
+    currency: 'cad',
+    provider: deps.payments.name,
+    transactionId,
+  });
+
+  const back = `${deps.publicUrl}${RETURN_PATHS[priced.product]}?transaction_id=${transactionId}`;
+  const quantity = priced.quantity > 1 ? ` × ${priced.quantity}` : '';
+  try {
+    const session = await deps.payments.createCheckout({
+      purchaseId: purchase.id,
+      amountCents: priced.totalCents,
+      currency: 'cad',
+      description: `${PRODUCT_LINES[priced.product]}: ${priced.packageName}${quantity} (incl. ${priced.taxRateBp / 100}% tax)`,
+      ...(priced.interval ? { interval: priced.interval } : {}),
+      successUrl: back,
+      cancelUrl: `${back}&payment=canceled`,
+      customerEmail: buyer.email,
+      metadata: {
+        user_id: String(userId),
+        product: priced.product,
+        package_id: String(priced.packageId),
+        quantity: String(priced.quantity),
+      },
+    });
+    await repo.setProviderSession(deps.db, purchase.id, session.sessionId);
+    deps.log.info(
+      { purchaseId: purchase.id, transaction: shortId(transactionId), provider: deps.payments.name },
+      'checkout session opened',
+    );
+    return {
+      payment_id: transactionId,
+      payment_url: session.url,
+      subtotal_cents: priced.subtotalCents,
+      tax_cents: priced.taxCents,
+      total_cents: priced.totalCents,
+      currency: 'cad',
+    };
+  } catch (err) {
+    await repo.moveStatus(deps.db, purchase.id, 'canceled', ['pending']);
+    const code = err instanceof PaymentProviderError ? err.code : null;
+    deps.log.error(
+      { purchaseId: purchase.id, code, reason: err instanceof Error ? err.message : String(err) },
+      'checkout session could not be opened',
+    );
+    throw new AppError(502, 'payment_provider_unavailable');
+  }
+}
+
+/** What the provider reported, to apply to a purchase. */
+interface Observation {
+  status: SessionStatus;
+  amountCents: number | null;
+  currency: string | null;
+  metadata: Record<string, string>;
+}
+
+/** The provider's word is about this purchase: its id, buyer, plan and amount. */
+function matches(p: PurchaseRow, o: Observation): boolean {
+  return (
+    o.amountCents === p.totalCents &&
+    o.currency?.toLowerCase() === p.currency &&
+    o.metadata.purchase_id === String(p.id) &&
+    o.metadata.user_id === String(p.userId) &&
+    o.metadata.package_id === String(p.packageId)
+  );
+}
+
+/**
+ * Applies what the provider says to a purchase, in one transaction with the event record (so a
+ * repeated event changes nothing) and the paid hooks. Paid is final: a later expired or declined
+ * report, or one delivered out of order, leaves it paid. Mails the receipt after the commit.
+ */
+async function apply(
+  deps: PaymentDeps,
+  purchase: PurchaseRow,
+  observation: Observation,
+  event: { id: string; type: string } | null,
+): Promise<void> {
+  const newlyPaid = await repo.withTransaction(deps.db, async (tx) => {
+    if (event) {
+      const fresh = await repo.recordEvent(tx, {
+        provider: deps.payments.name,
+        eventId: event.id,
+        type: event.type,
+        purchaseId: purchase.id,
+      });
+      if (!fresh) return null;
+    }
+    switch (observation.status) {
+      case 'paid': {
+        if (!matches(purchase, observation)) {
+          deps.log.error(
+            { purchaseId: purchase.id, amountCents: observation.amountCents },
+            'payment report does not match its purchase: left unpaid',
+          );
+          return null;
+        }
+        const paid = await repo.markPaid(tx, purchase.id, new Date());
+        if (paid) await deps.hooks.runPaid(paid, tx);
+        return paid;
+      }
+      case 'declined':
+        await repo.moveStatus(tx, purchase.id, 'declined', ['pending']);
+        return null;
+      case 'canceled':
+        await repo.moveStatus(tx, purchase.id, 'canceled', ['pending', 'declined']);
+        return null;
+      case 'expired':
+        await repo.moveStatus(tx, purchase.id, 'expired', ['pending', 'declined', 'canceled']);
+        return null;
+      case 'open':
+        return null;
+    }
+  });
+  if (!newlyPaid) return;
+  deps.log.info({ purchaseId: newlyPaid.id, product: newlyPaid.product }, 'purchase paid');
+  const buyer = newlyPaid.userId === null ? null : await repo.findBuyer(deps.db, newlyPaid.userId);
+  if (buyer) await sendReceipt(deps, buyer, newlyPaid);
+}
+
+/** Asks the provider about the purchase's session and applies the answer. */
+export async function syncWithProvider(deps: PaymentDeps, purchase: PurchaseRow): Promise<void> {
+  if (!purchase.providerSessionId || purchase.provider !== deps.payments.name) return;
+  const state = await deps.payments.retrieve(purchase.providerSessionId);
+  await apply(deps, purchase, state, null);
+}
+
+/** After the sandbox page's choice: the same server-side check a Stripe return gets. */
+export async function syncSandboxSession(deps: PaymentDeps, sessionId: string): Promise<void> {
+  const purchase = await repo.findPurchaseBySession(deps.db, 'sandbox', sessionId);
+  if (purchase) await syncWithProvider(deps, purchase);
+}
+
+/** Still waiting for the provider's word: worth asking again. */
+const UNSETTLED = new Set<PurchaseRow['status']>(['pending', 'declined', 'canceled']);
+
+/**
+ * The caller's own purchase; someone else's or an unknown one is the same 404. While it is not
+ * settled, the provider is asked first (the webhook may not have arrived yet).
+ */
+export async function purchaseStatus(deps: PaymentDeps, userId: number, transactionId: string) {
+  const found = await repo.findPurchaseByTransaction(deps.db, transactionId);
+  if (!found || found.userId !== userId) throw notFound('payment_not_found');
+  if (UNSETTLED.has(found.status)) {
+    try {
+      await syncWithProvider(deps, found);
+    } catch (err) {
+      // the stored status stands; the confirmation step keeps showing pending and asks again
+      deps.log.warn(
+        { purchaseId: found.id, reason: err instanceof Error ? err.message : String(err) },
+        'payment status check failed',
+      );
+    }
+  }
+  const current = (await repo.findPurchaseById(deps.db, found.id)) ?? found;
+  return toPurchase(current);
+}
+
+function verifiedEvent(deps: PaymentDeps, rawBody: Buffer, signature: string | undefined) {
+  try {
+    return deps.payments.parseWebhook(rawBody, signature);
+  } catch (err) {
+    if (err instanceof WebhookSignatureError) {
+      deps.log.warn({ reason: err.message }, 'webhook refused');
+      throw badRequest('invalid_signature');
+    }
+    throw err;
+  }
+}
+
+/**
+ * A provider webhook: the signature is checked over the raw body, then the event is applied once.
+ * Events about sessions Harbour did not open are acknowledged and ignored.
+ */
+export async function handleWebhook(
+  deps: PaymentDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<void> {
+  if (!deps.payments.acceptsWebhooks) throw notFound();
+  const event = verifiedEvent(deps, rawBody, signature);
+  if (event.kind === 'ignored') return;
+  const status = event.kind;
+  const purchaseId = Number(event.metadata.purchase_id);
+  const purchase = event.sessionId
+    ? await repo.findPurchaseBySession(deps.db, deps.payments.name, event.sessionId)
+    : Number.isInteger(purchaseId) && purchaseId > 0
+      ? await repo.findPurchaseById(deps.db, purchaseId)
+      : null;
+  if (!purchase) {
+    deps.log.info({ eventId: event.id, type: event.type }, 'webhook about no purchase of ours: ignored');
+    return;
+  }
+  await apply(deps, purchase, { ...event, status }, { id: event.id, type: event.type });
+}

@@ -1,0 +1,85 @@
+import { DEFAULT_LANGUAGE, isLanguageTag, isRtl } from '@harbour/i18n';
+import { interpolate, t, template } from '../../lib/i18n.js';
+import type { MailProvider } from '../../providers/mail/index.js';
+import { escapeHtml } from '../accounts/mails.js';
+import type { PurchaseRow } from './payments.repository.js';
+
+/** Receipts give dates in Atlantic time, where the buyers are. */
+const RECEIPT_TIME_ZONE = 'America/Halifax';
+
+export interface Buyer {
+  email: string;
+  firstName: string;
+  preferredLanguage: string;
+}
+
+/** "$22.84" rather than "CA$22.84": the site is Canadian (as the web app's prices). */
+export function formatMoney(lang: string, cents: number, currency: string): string {
+  return new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents / 100);
+}
+
+/** `H-000042`: what the buyer quotes; the transaction id stays out of mails and the outbox. */
+export const receiptNumber = (purchaseId: number) => `H-${String(purchaseId).padStart(6, '0')}`;
+
+/** The purchase line, e.g. "VivaLinks business listing: 3 Months × 2, billed monthly". */
+function itemLine(lang: string, p: PurchaseRow): string {
+  const product = t(lang, `payment_receipt.products.${p.product}`);
+  const quantity = p.quantity > 1 ? ` × ${p.quantity}` : '';
+  const monthly = p.interval === 'month' ? `, ${t(lang, 'payment_receipt.monthly')}` : '';
+  return `${product}: ${p.packageName}${quantity}${monthly}`;
+}
+
+/** Subject, text and HTML of the receipt in `lang`, with its subtotal, tax and total lines. */
+export function renderReceipt(lang: string, buyer: Buyer, p: PurchaseRow) {
+  const tag = isLanguageTag(lang) ? lang : DEFAULT_LANGUAGE;
+  const money = (cents: number) => formatMoney(tag, cents, p.currency);
+  const promo =
+    p.promoName && p.promoDiscountCents > 0
+      ? `${t(tag, 'payment_receipt.promo', { name: p.promoName, amount: money(p.promoDiscountCents) })}\n`
+      : '';
+  const vars = {
+    name: buyer.firstName,
+    date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: RECEIPT_TIME_ZONE }).format(
+      p.paidAt ?? new Date(),
+    ),
+    item: `${itemLine(tag, p)}\n${promo}`.trimEnd(),
+    subtotal: money(p.subtotalCents),
+    tax_rate: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(
+      p.taxRateBp / 10_000,
+    ),
+    tax: money(p.taxCents),
+    total: money(p.totalCents),
+    reference: receiptNumber(p.id),
+  };
+  const subject = t(tag, 'payment_receipt.subject', vars);
+  const body = template(tag, 'payment_receipt.body');
+  const text = interpolate(body, vars);
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .map((para) => `<p>${interpolate(para, vars, escapeHtml).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  const dir = isRtl(tag) ? 'rtl' : 'ltr';
+  const html =
+    `<!doctype html><html lang="${tag}" dir="${dir}"><head><meta charset="utf-8">` +
+    `<title>${escapeHtml(subject)}</title></head>` +
+    `<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2933">\n${paragraphs}\n</body></html>`;
+  return { subject, text, html };
+}
+
+/** Mails the receipt; a failure is logged (purchase id only) and never undoes the payment. */
+export async function sendReceipt(
+  deps: { mail: MailProvider; log: { error(obj: object, msg: string): void } },
+  buyer: Buyer,
+  purchase: PurchaseRow,
+): Promise<void> {
+  try {
+    const mail = renderReceipt(buyer.preferredLanguage, buyer, purchase);
+    await deps.mail.send({ to: buyer.email, ...mail, kind: 'payment_receipt' });
+  } catch (err) {
+    deps.log.error({ err, purchaseId: purchase.id }, 'payment receipt could not be sent');
+  }
+}

@@ -1,0 +1,197 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from './payment-provider.js';
+import { createStripeProvider } from './stripe.js';
+import { startStripeStandIn, stripeEvent, type StripeStandIn } from './stripe-stand-in.js';
+
+const SECRET = 'whsec_test_adapter';
+let standIn: StripeStandIn;
+let stripe: PaymentProvider;
+
+const checkout = (over: Partial<Parameters<PaymentProvider['createCheckout']>[0]> = {}) =>
+  stripe.createCheckout({
+    purchaseId: 41,
+    amountCents: 2284,
+    currency: 'cad',
+    description: 'VivaLinks business listing: 6 Months',
+    successUrl: 'https://harbour.test/vivalinks/business?transaction_id=txn_abc',
+    cancelUrl: 'https://harbour.test/vivalinks/business?transaction_id=txn_abc&payment=canceled',
+    customerEmail: 'amina@example.org',
+    metadata: { user_id: '7', product: 'business', package_id: '3', quantity: '1' },
+    ...over,
+  });
+
+const sign = (payload: string, secret = SECRET, timestamp?: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  stripe = createStripeProvider({
+    secretKey: standIn.secretKey,
+    webhookSecret: SECRET,
+    apiBase: standIn.url,
+  });
+});
+afterAll(async () => {
+  await standIn.close();
+});
+
+describe('Stripe adapter against the stand-in', () => {
+  it('creates a one-off Checkout Session in cents and CAD, with the return URLs and metadata', async () => {
+    const session = await checkout();
+    expect(session.sessionId).toMatch(/^cs_test_/);
+    expect(session.url).toBe(standIn.sessions.get(session.sessionId)!.url);
+    const request = standIn.requests.at(-1)!;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/v1/checkout/sessions');
+    expect(request.idempotencyKey).toBe('harbour-purchase-41');
+    expect(request.form).toMatchObject({
+      mode: 'payment',
+      customer_email: 'amina@example.org',
+      client_reference_id: '41',
+      success_url: 'https://harbour.test/vivalinks/business?transaction_id=txn_abc',
+      line_items: {
+        0: {
+          quantity: '1',
+          price_data: {
+            currency: 'cad',
+            unit_amount: '2284',
+            product_data: { name: 'VivaLinks business listing: 6 Months' },
+          },
+        },
+      },
+      metadata: { purchase_id: '41', user_id: '7', package_id: '3' },
+      payment_intent_data: { metadata: { purchase_id: '41' } },
+    });
+    expect(request.form.line_items).not.toHaveProperty('0.price_data.recurring');
+  });
+
+  it('a monthly plan is a subscription with a monthly recurring price', async () => {
+    await checkout({ purchaseId: 42, interval: 'month' });
+    const { form } = standIn.requests.at(-1)!;
+    expect(form.mode).toBe('subscription');
+    expect(form).toMatchObject({
+      line_items: { 0: { price_data: { recurring: { interval: 'month' } } } },
+      subscription_data: { metadata: { purchase_id: '42' } },
+    });
+    expect(form).not.toHaveProperty('payment_intent_data');
+  });
+
+  it('retrieve: open, declined card, paid, expired', async () => {
+    const { sessionId } = await checkout({ purchaseId: 43 });
+    expect((await stripe.retrieve(sessionId)).status).toBe('open');
+    standIn.decline(sessionId);
+    expect((await stripe.retrieve(sessionId)).status).toBe('declined');
+    expect(standIn.requests.at(-1)!.form).toMatchObject({ expand: { 0: 'payment_intent' } });
+    standIn.pay(sessionId);
+    expect(await stripe.retrieve(sessionId)).toEqual({
+      status: 'paid',
+      amountCents: 2284,
+      currency: 'cad',
+      metadata: { purchase_id: '43', user_id: '7', product: 'business', package_id: '3', quantity: '1' },
+    });
+    const other = await checkout({ purchaseId: 44 });
+    standIn.expire(other.sessionId);
+    expect((await stripe.retrieve(other.sessionId)).status).toBe('expired');
+  });
+
+  it("turns Stripe's errors into PaymentProviderError with Stripe's code", async () => {
+    const unknown = await stripe.retrieve('cs_test_unknown').catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(PaymentProviderError);
+    expect((unknown as PaymentProviderError).code).toBe('resource_missing');
+    const wrongKey = createStripeProvider({
+      secretKey: 'sk_test_wrong',
+      webhookSecret: null,
+      apiBase: standIn.url,
+    });
+    const refused = await wrongKey
+      .createCheckout({
+        purchaseId: 1,
+        amountCents: 100,
+        currency: 'cad',
+        description: 'x',
+        successUrl: 'https://harbour.test/a',
+        cancelUrl: 'https://harbour.test/b',
+        customerEmail: 'a@example.org',
+        metadata: {},
+      })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PaymentProviderError);
+    expect(String((refused as Error).message)).not.toContain('sk_test_wrong');
+  });
+});
+
+describe('Stripe webhooks', () => {
+  const completed = () => {
+    const session = {
+      ...standIn.sessions.values().next().value!,
+      status: 'complete',
+      payment_status: 'paid',
+    };
+    return JSON.stringify(stripeEvent('checkout.session.completed', session));
+  };
+
+  it('a payload signed with the secret is verified and normalised', () => {
+    const payload = completed();
+    const event = stripe.parseWebhook(Buffer.from(payload), sign(payload));
+    expect(event).toMatchObject({
+      kind: 'paid',
+      type: 'checkout.session.completed',
+      amountCents: 2284,
+      currency: 'cad',
+    });
+    expect(event.id).toMatch(/^evt_/);
+    expect(event.metadata.purchase_id).toBe('41');
+  });
+
+  it('refuses a wrong secret, a stale signature (over 300 s), a changed body and a missing header', () => {
+    const payload = completed();
+    expect(() => stripe.parseWebhook(Buffer.from(payload), sign(payload, 'whsec_other'))).toThrow(
+      WebhookSignatureError,
+    );
+    const old = Math.floor(Date.now() / 1000) - 301;
+    expect(() => stripe.parseWebhook(Buffer.from(payload), sign(payload, SECRET, old))).toThrow(
+      WebhookSignatureError,
+    );
+    const recent = Math.floor(Date.now() / 1000) - 290;
+    expect(stripe.parseWebhook(Buffer.from(payload), sign(payload, SECRET, recent)).kind).toBe('paid');
+    expect(() => stripe.parseWebhook(Buffer.from(payload.replace('2284', '1')), sign(payload))).toThrow(
+      WebhookSignatureError,
+    );
+    expect(() => stripe.parseWebhook(Buffer.from(payload), undefined)).toThrow(WebhookSignatureError);
+    const noSecret = createStripeProvider({
+      secretKey: standIn.secretKey,
+      webhookSecret: null,
+      apiBase: standIn.url,
+    });
+    expect(noSecret.acceptsWebhooks).toBe(false);
+    expect(() => noSecret.parseWebhook(Buffer.from(payload), sign(payload))).toThrow(WebhookSignatureError);
+  });
+
+  it('maps expired, async failures and declined intents; other types are ignored', () => {
+    const session = standIn.sessions.values().next().value!;
+    const kinds = (
+      [
+        ['checkout.session.expired', session],
+        ['checkout.session.async_payment_failed', session],
+        ['checkout.session.completed', { ...session, status: 'complete', payment_status: 'unpaid' }],
+        [
+          'payment_intent.payment_failed',
+          {
+            id: 'pi_1',
+            object: 'payment_intent',
+            amount: 2284,
+            currency: 'cad',
+            metadata: { purchase_id: '41' },
+          },
+        ],
+        ['customer.created', { id: 'cus_1', object: 'customer' }],
+      ] as const
+    ).map(([type, object]) => {
+      const payload = JSON.stringify(stripeEvent(type, object));
+      return stripe.parseWebhook(Buffer.from(payload), sign(payload));
+    });
+    expect(kinds.map((e) => e.kind)).toEqual(['expired', 'declined', 'ignored', 'declined', 'ignored']);
+    expect(kinds[3]).toMatchObject({ sessionId: null, metadata: { purchase_id: '41' } });
+  });
+});
