@@ -26,6 +26,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { wellBeingRoutes } from './modules/well-being/well-being.routes.js';
+import { accessLogPlugin } from './plugins/access-log.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyParserPlugin, JSON_BODY_LIMIT } from './plugins/body-parser.js';
 import { backgroundPlugin } from './plugins/background.js';
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           serializers: { req: serializeRequest, err: serializeError },
           ...(opts.logStream ? { stream: opts.logStream } : {}),
         },
+    // plugins/access-log.ts writes one line per request instead
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Slow clients: Node answers 408 and closes a request not fully received in time; a socket
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config);
 
   await app.register(databasePlugin, { database });
+  await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
   await app.register(bodyParserPlugin);
   await app.register(languagePlugin);

@@ -85,11 +85,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const sqlState = dataExceptionState(error);
     if (sqlState) {
-      // a client error that slipped past validation: one line, without the SQL or a stack
-      request.log.warn(
-        { route: `${request.method} ${request.routeOptions.url ?? request.url}`, sqlState },
-        'value refused by the database',
-      );
+      // a client error that slipped past validation: its access line says so, without the SQL or a stack
+      request.logNote = {
+        refused: 'value refused by the database',
+        route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        sqlState,
+      };
       return sendFailure(request, reply, 400, 'invalid_input');
     }
     const status = error.statusCode ?? 500;

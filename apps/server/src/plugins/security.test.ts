@@ -88,7 +88,7 @@ describe('security headers', () => {
       headers: { authorization: 'Bearer SECRET-THREE-abcdefghijklmnopqrstuvwxyz' },
     });
     await app.inject({ method: 'GET', url: `/${token}/confirm-email` });
-    expect(logs).toContain('incoming request');
+    expect(logs).toContain('request completed');
     expect(logs).toContain('settingType=org_email&category=contact_us&token=[redacted]');
     expect(logs).toContain('/[redacted]/confirm-email');
     for (const secret of ['SECRET-ONE', 'SECRET-TWO', 'SECRET-THREE', 'amina', token]) {
