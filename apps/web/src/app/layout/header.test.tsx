@@ -75,10 +75,12 @@ describe('header', () => {
     renderApp('/');
     await user.click(await screen.findByRole('link', { name: 'Get started' }));
     await screen.findByRole('heading', { level: 1, name: 'Where are you settling?' });
-    const views = api.to('POST /api/analytics/screen-view').map((c) => c.body);
-    expect(views).toEqual([
-      { path: '/', language: 'en' },
-      { path: '/select-province', language: 'en' },
-    ]);
+    // the event is sent once the page has rendered, which can be just after its heading shows
+    await waitFor(() =>
+      expect(api.to('POST /api/analytics/screen-view').map((c) => c.body)).toEqual([
+        { path: '/', language: 'en' },
+        { path: '/select-province', language: 'en' },
+      ]),
+    );
   });
 });
