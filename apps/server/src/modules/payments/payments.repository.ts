@@ -6,7 +6,6 @@ import {
   packages,
   paymentEvents,
   purchases,
-  settings,
   users,
   type PaymentProviderName,
 } from '../../db/schema/index.js';
@@ -37,13 +36,8 @@ export async function findNuPostPlan(db: Db, id: number): Promise<NuPostPlanRow 
   return row ?? null;
 }
 
-export async function findSetting(db: Db, settingType: string, category: string): Promise<string | null> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(and(eq(settings.settingType, settingType), eq(settings.category, category)));
-  return row?.value ?? null;
-}
+/** Site settings (the tax rate) are read where the site module keeps them. */
+export { findSetting } from '../site/site.repository.js';
 
 export async function findBuyer(
   db: Db,
