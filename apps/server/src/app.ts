@@ -19,6 +19,13 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { openDataRoutes } from './modules/open-data/open-data.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { invitationKeysRoutes } from './modules/invitation-keys/invitation-keys.routes.js';
+import { geocodeRoutes } from './modules/geocode/geocode.routes.js';
+import { listingAdminRoutes } from './modules/listing-admin/listing-admin.routes.js';
+import { listingBusinessRoutes } from './modules/listing-business/listing-business.routes.js';
+import { listingsCorePlugin } from './modules/listings/listings.plugin.js';
+import { listingEventsRoutes } from './modules/listing-events/listing-events.routes.js';
+import { listingJobsRoutes } from './modules/listing-jobs/listing-jobs.routes.js';
+import { listingVolunteersRoutes } from './modules/listing-volunteers/listing-volunteers.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { packagesRoutes } from './modules/packages/packages.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -143,6 +150,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(chatProfileRoutes);
   await app.register(lookupsRoutes);
   await app.register(invitationKeysRoutes);
+  await app.register(geocodeRoutes);
+  await app.register(listingsCorePlugin);
+  await app.register(listingEventsRoutes);
+  await app.register(listingJobsRoutes);
+  await app.register(listingVolunteersRoutes);
+  await app.register(listingAdminRoutes);
+  await app.register(listingBusinessRoutes);
 
   await app.register(webPlugin);
 

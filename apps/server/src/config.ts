@@ -79,6 +79,15 @@ const envSchema = z.object({
   OPEN_METEO_BASE_URL: z.string().url().default('https://api.open-meteo.com'),
   /** how long a weather provider may take to answer, in milliseconds */
   WEATHER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** address autocomplete: photon (the default) or nominatim, the API found at GEOCODER_URL */
+  GEOCODER_PROVIDER: z.enum(['photon', 'nominatim', '']).optional(),
+  /** base URL of a Photon or Nominatim server, e.g. https://photon.komoot.io; unset: the seeded places only */
+  GEOCODER_URL: z
+    .union([z.literal(''), z.string().url()])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** how long the geocoder may take to answer before the local search answers instead, in milliseconds */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   /** how long a client may take to send a whole request (headers and body), in milliseconds; 408 after */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** how long a client may take to send a request's headers, in milliseconds; at most REQUEST_TIMEOUT_MS */
@@ -134,6 +143,8 @@ export interface Config {
     openMeteoBaseUrl: string;
     timeoutMs: number;
   };
+  /** address autocomplete; null provider: the local search over the seeded places */
+  geocoder: { provider: 'photon' | 'nominatim' | null; url: string | null; timeoutMs: number };
   /** slow clients: the HTTP server's timeouts, in milliseconds */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   /** profile pictures decoded at once, and how many may wait */
@@ -196,6 +207,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openWeatherBaseUrl: e.OPENWEATHER_BASE_URL,
       openMeteoBaseUrl: e.OPEN_METEO_BASE_URL,
       timeoutMs: e.WEATHER_TIMEOUT_MS,
+    },
+    geocoder: {
+      provider: e.GEOCODER_URL ? (e.GEOCODER_PROVIDER === 'nominatim' ? 'nominatim' : 'photon') : null,
+      url: e.GEOCODER_URL ?? null,
+      timeoutMs: e.GEOCODER_TIMEOUT_MS,
     },
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

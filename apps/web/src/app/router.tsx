@@ -218,6 +218,36 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/profile/routes/delete-account-page'), 'profile'),
           },
 
+          {
+            path: 'vivalinks/manager',
+            lazy: page(() => import('../features/vivalinks/routes/manager-page'), 'vivalinks'),
+          },
+          {
+            path: 'vivalinks/update',
+            lazy: page(() => import('../features/vivalinks/routes/update-page'), 'vivalinks'),
+          },
+          {
+            path: 'events',
+            lazy: page(() => import('../features/vivalinks/routes/event-wizard-page'), 'vivalinks'),
+          },
+          {
+            path: 'vivalinks/volunteer',
+            lazy: page(() => import('../features/vivalinks/routes/volunteer-wizard-page'), 'vivalinks'),
+          },
+          {
+            path: 'vivalinks/business',
+            lazy: page(() => import('../features/vivalinks/routes/business-wizard-page'), 'vivalinks'),
+          },
+          {
+            path: 'vivalinks/jobs',
+            lazy: page(() => import('../features/vivalinks/routes/jobs-wizard-page'), 'vivalinks'),
+          },
+
+          {
+            path: 'admin/listings',
+            lazy: page(() => import('../features/admin/routes/admin-listings-page'), 'admin'),
+          },
+
           { path: '*', lazy: page(() => import('../features/site/routes/not-found-page')) },
         ],
       },

@@ -21,6 +21,8 @@ export const eventSchema = z.object({
   city_id: z.number().int().nullable(),
   title: z.string(),
   eventDate: z.string(),
+  /** last day of a multi-day event (YYYY-MM-DD); null or absent: the same day */
+  eventEndDate: z.string().nullable().optional(),
   eventStartTime: z.string(),
   eventEndTime: z.string().nullable(),
   venue: z.string(),
@@ -41,7 +43,8 @@ export type EventItem = z.infer<typeof eventSchema>;
 
 /**
  * GET /api/web/get-event-meeting-calendar (signed in): events of the province that are for the city
- * or province-wide, with `startDate` ≤ eventDate ≤ `endDate` (at most 93 days), ordered by date and time.
+ * or province-wide, taking place between `startDate` and `endDate` (at most 93 days; a multi-day event
+ * whose days overlap the range is included), ordered by date and time. Only active (status 1) events.
  */
 export const eventCalendarQuerySchema = z
   .object({

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   doublePrecision,
   index,
@@ -13,7 +14,16 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { WeeklyHours } from '@harbour/shared';
+
+export interface BusinessBranch {
+  branch_name: string | null;
+  address: string;
+  lat: number | null;
+  lon: number | null;
+  hours: WeeklyHours;
+}
 import { cities, provinces } from './locations.js';
+import { purchases } from './payments.js';
 import { users } from './users.js';
 
 /**
@@ -57,7 +67,18 @@ export const businesses = pgTable(
     featured: smallint('featured').notNull().default(0),
     /** per weekday { start: 'HH:MM', end: 'HH:MM' }, null when closed */
     hours: jsonb('hours').$type<WeeklyHours>().notNull(),
+    /** read copy of listing_photos (854 px URLs, in order), for the directory's answers */
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    contactPerson: text('contact_person'),
+    /** branches of spec 3 §3: { branch_name, address, lat, lon, hours } */
+    branches: jsonb('branches').$type<BusinessBranch[]>().notNull().default([]),
+    /** the cities the owner chose; city_id is the first */
+    visibleCityIds: integer('visible_city_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** the purchase that pays for it (card or alternate); null for seeded, key-paid or free ones */
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),
@@ -65,6 +86,7 @@ export const businesses = pgTable(
     listingStartDate: date('listing_start_date').notNull(),
     listingEndDate: date('listing_end_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Listed (status 1) in list order, with the listing period: a city's page and its count read only
   // the index, and so do a page and the count of every city.
@@ -139,6 +161,10 @@ export const jobs = pgTable(
       .references(() => provinces.id),
     status: smallint('status').notNull().default(0),
     postedAt: date('posted_at').notNull(),
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    /** the paid period; null for seeded jobs, which never expire */
+    listingStartDate: date('listing_start_date'),
+    listingEndDate: date('listing_end_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -151,6 +177,14 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * Directory order of "looking for volunteers": Yes, then the waiting list, then Other, then No. The
+ * list query orders by this same expression (constants written out, not bound), so it is served by
+ * `volunteer_organizations_listed_idx`.
+ */
+export const volunteerListRank = (column: AnyPgColumn | SQL) =>
+  sql`(case ${column} when 0 then 0 when 2 then 1 when 3 then 2 else 3 end)`;
+
 export const volunteerOrganizations = pgTable(
   'volunteer_organizations',
   {
@@ -162,8 +196,8 @@ export const volunteerOrganizations = pgTable(
     descriptionOrgNeeds: text('description_org_needs'),
     orgMission: text('org_mission'),
     note: text('note'),
-    /** 0 not now, 1 occasionally, 2 regularly, 3 urgently */
-    lookingForVolunteer: smallint('looking_for_volunteer').notNull().default(0),
+    /** spec 3 §3: 0 Yes, 1 No, 2 Adding names to waiting list, 3 Other (`LOOKING_FOR_VOLUNTEER_OPTIONS`) */
+    lookingForVolunteer: smallint('looking_for_volunteer').notNull().default(1),
     address: text('address'),
     postalCode: text('postal_code'),
     lat: doublePrecision('lat'),
@@ -171,13 +205,16 @@ export const volunteerOrganizations = pgTable(
     phone: text('phone'),
     email: text('email'),
     website: text('website'),
+    /** read copy of the main listing_photos row */
     image: text('image'),
     status: smallint('status').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Listed in directory order (`volunteerListRank`, name, id). The plain column comes last so a page
+  // is still an index-only scan: PostgreSQL reads an expression's columns from the index, not the row.
   (t) => [
     index('volunteer_organizations_listed_idx')
-      .on(t.lookingForVolunteer.desc().nullsFirst(), t.orgName, t.id)
+      .on(volunteerListRank(t.lookingForVolunteer), t.orgName, t.id, t.lookingForVolunteer)
       .where(sql`${t.status} = 1`),
   ],
 );

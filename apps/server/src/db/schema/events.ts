@@ -4,12 +4,17 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   time,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ageGroups, eventCategories } from './event-lookups.js';
 import { cities, provinces } from './locations.js';
+import { purchases } from './payments.js';
+import { users } from './users.js';
 
 /** Community events of the calendar (/displayevents). `city_id` null: the whole province. */
 export const events = pgTable(
@@ -37,12 +42,51 @@ export const events = pgTable(
     hostDetails: text('host_details').notNull().default(''),
     website: text('website'),
     phoneNumber: text('phone_number'),
+    /** read copy of the main listing_photos row */
     image: text('image'),
+    /** the organisation that listed it; null for seeded events */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 0 inactive (waiting for payment), 1 active, 2 expired (spec 3 §3); the calendar shows 1 */
+    status: smallint('status').notNull().default(1),
+    /** last day of a multi-day event; null = the same day */
+    eventEndDate: date('event_end_date', { mode: 'string' }),
+    /** admission in dollars; null when not given */
+    price: doublePrecision('price'),
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    listingStartDate: date('listing_start_date', { mode: 'string' }),
+    listingEndDate: date('listing_end_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('events_province_date_idx').on(t.provinceId, t.eventDate),
     index('events_city_date_idx').on(t.cityId, t.eventDate),
+    index('events_user_idx').on(t.userId, t.id),
   ],
+);
+
+export const eventCategoryLinks = pgTable(
+  'event_category_links',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => eventCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.categoryId] })],
+);
+
+export const eventAgeGroupLinks = pgTable(
+  'event_age_group_links',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ageGroupId: integer('age_group_id')
+      .notNull()
+      .references(() => ageGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.ageGroupId] })],
 );

@@ -16,3 +16,4 @@ export * from './known-devices.js';
 export * from './payments.js';
 export * from './event-lookups.js';
 export * from './invitation-keys.js';
+export * from './listing-photos.js';

@@ -2,7 +2,8 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 
 import { PURCHASE_PRODUCTS, PURCHASE_STATUSES } from '@harbour/shared';
 import { users } from './users.js';
 
-export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
+/** Card providers, and the alternate payments (spec 3 §4) an admin records by hand. */
+export const PAYMENT_PROVIDERS = ['stripe', 'sandbox', 'etransfer', 'cheque'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**

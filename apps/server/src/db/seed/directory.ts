@@ -31,6 +31,9 @@ import {
   VOLUNTEER_CATEGORIES,
 } from './directory-data.js';
 
+/** "Looking for volunteers" of spec 3 (0 Yes, 1 No, 2 Adding names to waiting list, 3 Other), mostly Yes. */
+const LOOKING_FOR_VOLUNTEER = [0, 0, 0, 0, 0, 2, 2, 3, 1, 1] as const;
+
 /** Small deterministic PRNG (mulberry32): the same seed gives the same demo every start. */
 function prng(seed: number) {
   let a = seed >>> 0;
@@ -283,7 +286,7 @@ export async function seedDirectory(db: Db, opts: { demo: boolean }): Promise<vo
         descriptionOrgNeeds: o.needs,
         orgMission: o.mission,
         note: rnd.pick(NOTES),
-        lookingForVolunteer: rnd.int(0, 3),
+        lookingForVolunteer: rnd.pick(LOOKING_FOR_VOLUNTEER),
         address: where.address,
         postalCode: where.postal,
         lat: where.lat,

@@ -11,6 +11,7 @@ import {
   volunteerCategories,
   volunteerCategoryLinks,
   volunteerOrganizationCities,
+  volunteerListRank,
   volunteerOrganizations,
 } from '../../db/schema/index.js';
 
@@ -152,7 +153,7 @@ const configs: Record<DirectoryType, TypeConfig> = {
       ),
     order: (score) => [
       ...(score ? [desc(score)] : []),
-      desc(volunteerOrganizations.lookingForVolunteer),
+      asc(volunteerListRank(volunteerOrganizations.lookingForVolunteer)),
       asc(volunteerOrganizations.orgName),
       asc(volunteerOrganizations.id),
     ],
@@ -169,6 +170,25 @@ export interface ListQuery {
   limit: number;
   offset: number;
   today: string;
+}
+
+/**
+ * One page without search words, with the total: the page comes in index order and stops after
+ * `offset + limit` rows; the count is an index-only scalar subquery of the same statement (one round
+ * trip). Not awaited here, so a test can EXPLAIN the very statement.
+ */
+export function listPageQuery(db: Db, q: Omit<ListQuery, 'search'>) {
+  const c = configs[q.type];
+  const table = tables[q.type];
+  const where = and(c.published(q.today), q.cityIds ? c.cityFilter(q.cityIds) : undefined);
+  const total = db.select({ n: count() }).from(table).where(where);
+  return db
+    .select({ id: sql<number>`${c.id}`, total: sql<number>`(${total})` })
+    .from(table)
+    .where(where)
+    .orderBy(...c.order(null))
+    .limit(q.limit)
+    .offset(q.offset);
 }
 
 /**
@@ -192,20 +212,7 @@ export async function findIds(db: Db, q: ListQuery): Promise<{ ids: number[]; to
       ? { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]!.total) }
       : { ids: [], total: q.offset > 0 ? await countAll() : 0 };
 
-  if (words.length === 0) {
-    // The page comes in index order and stops after `offset + limit` rows; the count is an
-    // index-only scalar subquery of the same statement (one round trip).
-    const total = db.select({ n: count() }).from(table).where(where);
-    return answer(
-      await db
-        .select({ id: sql<number>`${c.id}`, total: sql<number>`(${total})` })
-        .from(table)
-        .where(where)
-        .orderBy(...c.order(null))
-        .limit(q.limit)
-        .offset(q.offset),
-    );
-  }
+  if (words.length === 0) return answer(await listPageQuery(db, q));
   // A search ranks every match anyway: one pass finds, counts (window) and orders them.
   const score = sql`(ts_rank(${c.vector}, plainto_tsquery('english', ${q.search})) + word_similarity(${q.search}, ${c.name}))`;
   return answer(

@@ -39,6 +39,9 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
             lang: req.lang,
           },
           app.config.directoryCacheMs,
+          app.config.directoryCacheMs > 0 && app.hasDecorator('listingsVersion')
+            ? await app.listingsVersion()
+            : '',
         ),
       ),
   );

@@ -71,23 +71,31 @@ const listCaches = new WeakMap<Db, { get(key: string): Promise<DirectoryListData
  * One page of a directory. The answer is kept for `cacheMs` (config DIRECTORY_CACHE_SECONDS): the
  * directory changes rarely, and a city's first page or a common search is asked for again and again,
  * while ranking thousands of matches and counting them exactly costs the database milliseconds each
- * time. The key holds everything that shapes the answer, today's date included.
+ * time. The key holds everything that shapes the answer, today's date included, and the listings
+ * `version` (`app.listingsVersion()`), which changes as soon as a listing is activated, edited or
+ * expired; null (the version could not be read) answers from the database.
  */
-export async function list(db: Db, input: ListInput, cacheMs = 0): Promise<DirectoryListData> {
+export async function list(
+  db: Db,
+  input: ListInput,
+  cacheMs = 0,
+  version: string | null = '',
+): Promise<DirectoryListData> {
   const type = parseType(input.type);
-  if (cacheMs <= 0) return listNow(db, input);
+  if (cacheMs <= 0 || version === null) return listNow(db, input);
   let cache = listCaches.get(db);
   if (!cache) {
     cache = ttlCache((key: string) => listNow(db, JSON.parse(key) as ListInput), cacheMs, LIST_CACHE_ENTRIES);
     listCaches.set(db, cache);
   }
-  const key: ListInput & { today: string } = {
+  const key: ListInput & { today: string; version: string } = {
     type,
     cityId: input.cityId,
     page: input.page,
     search: repo.searchWords(input.search).join(' '),
     lang: input.lang,
     today: atlanticToday(),
+    version,
   };
   return cache.get(JSON.stringify(key));
 }

@@ -1,8 +1,14 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { cities, events, provinces } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 
-export type EventRow = typeof events.$inferSelect & { provinceCode: string };
+/** The calendar shows only active events (status 1); seeded ones are active by default. */
+export const EVENT_ACTIVE = 1;
+
+export type EventRow = Omit<
+  typeof events.$inferSelect,
+  'userId' | 'status' | 'price' | 'purchaseId' | 'listingStartDate' | 'listingEndDate'
+> & { provinceCode: string };
 
 const columns = {
   id: events.id,
@@ -23,12 +29,16 @@ const columns = {
   website: events.website,
   phoneNumber: events.phoneNumber,
   image: events.image,
+  eventEndDate: events.eventEndDate,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
   provinceCode: provinces.code,
 };
 
-/** Events of the province for the city (null: any city) and province-wide ones, between two dates. */
+/**
+ * Active events of the province for the city (null: any city) and province-wide ones that take place
+ * between two dates: a multi-day event is there when any of its days is.
+ */
 export function eventsBetween(
   db: Db,
   provinceId: number,
@@ -44,19 +54,21 @@ export function eventsBetween(
       and(
         eq(events.provinceId, provinceId),
         cityId === null ? undefined : or(isNull(events.cityId), eq(events.cityId, cityId)),
-        gte(events.eventDate, startDate),
+        eq(events.status, EVENT_ACTIVE),
         lte(events.eventDate, endDate),
+        gte(sql`coalesce(${events.eventEndDate}, ${events.eventDate})`, startDate),
       ),
     )
     .orderBy(asc(events.eventDate), asc(events.startTime), asc(events.id));
 }
 
+/** An active event (an inactive or expired one is not public). */
 export async function findEvent(db: Db, id: number): Promise<EventRow | null> {
   const [row] = await db
     .select(columns)
     .from(events)
     .innerJoin(provinces, eq(provinces.id, events.provinceId))
-    .where(eq(events.id, id))
+    .where(and(eq(events.id, id), eq(events.status, EVENT_ACTIVE)))
     .limit(1);
   return row ?? null;
 }

@@ -16,6 +16,7 @@ export const toEventItem = (r: repo.EventRow): EventItem => ({
   city_id: r.cityId,
   title: r.title,
   eventDate: r.eventDate,
+  eventEndDate: r.eventEndDate,
   eventStartTime: hhmm(r.startTime)!,
   eventEndTime: hhmm(r.endTime),
   venue: r.venue,
@@ -56,6 +57,7 @@ function toIcs(r: repo.EventRow, publicUrl: string): IcsEvent {
   return {
     uid: `event-${r.id}@${host}`,
     date: r.eventDate,
+    endDate: r.eventEndDate,
     startTime: r.startTime,
     endTime: r.endTime,
     timezone: timezoneOf(r.provinceCode),

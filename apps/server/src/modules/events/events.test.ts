@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, events } from '../../db/schema/index.js';
@@ -172,6 +173,66 @@ describe('GET /api/web/get-event-meeting-calendar', () => {
       expect(res.statusCode, q).toBe(400);
       expect(res.json<{ meta: { message: string } }>().meta.message, q).toBe(key);
     }
+  });
+});
+
+describe('listing status and multi-day events', () => {
+  it('shows only active events, and a multi-day event on any day it covers, in the calendar and .ics', async () => {
+    const ch = city.Charlottetown!;
+    const [inactive, expired, fair] = await app.db
+      .insert(events)
+      .values([
+        {
+          ...base,
+          provinceId: ch.provinceId,
+          cityId: ch.id,
+          title: 'Unpaid gala',
+          eventDate: '2025-09-10',
+          startTime: '18:00',
+          status: 0,
+        },
+        {
+          ...base,
+          provinceId: ch.provinceId,
+          cityId: ch.id,
+          title: 'Expired gala',
+          eventDate: '2025-09-10',
+          startTime: '18:00',
+          status: 2,
+        },
+        {
+          ...base,
+          provinceId: ch.provinceId,
+          cityId: ch.id,
+          title: 'Harvest fair',
+          eventDate: '2025-09-08',
+          eventEndDate: '2025-09-12',
+          startTime: '10:00',
+          endTime: '16:00',
+        },
+      ])
+      .returning({ id: events.id });
+    const res = await calendar(
+      `provinceId=${ch.provinceId}&cityId=${ch.id}&startDate=2025-09-10&endDate=2025-09-11`,
+    );
+    const items = res.json<{ data: { events: (Ev & { eventEndDate: string | null })[] } }>().data.events;
+    expect(items.map((e) => [e.title, e.eventDate, e.eventEndDate])).toEqual([
+      ['Harvest fair', '2025-09-08', '2025-09-12'],
+    ]);
+    const after = await calendar(
+      `provinceId=${ch.provinceId}&cityId=${ch.id}&startDate=2025-09-13&endDate=2025-09-30`,
+    );
+    expect(after.json<{ data: { events: Ev[] } }>().data.events).toEqual([]);
+
+    for (const row of [inactive, expired]) {
+      expect((await app.inject({ method: 'GET', url: `/api/web/events/${row!.id}.ics` })).statusCode).toBe(
+        404,
+      );
+    }
+    const ics = await app.inject({ method: 'GET', url: `/api/web/events/${fair!.id}.ics` });
+    expect(ics.body).toContain('DTSTART;TZID=America/Halifax:20250908T100000');
+    expect(ics.body).toContain('DTEND;TZID=America/Halifax:20250912T160000');
+    await app.db.delete(events).where(inArray(events.id, [inactive!.id, expired!.id, fair!.id]));
   });
 });
 

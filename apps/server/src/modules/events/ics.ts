@@ -4,6 +4,8 @@ export interface IcsEvent {
   uid: string;
   /** local date YYYY-MM-DD and times HH:MM[:SS] in `timezone` */
   date: string;
+  /** last day of a multi-day event; null: the same day */
+  endDate?: string | null;
   startTime: string;
   endTime: string | null;
   timezone: string;
@@ -93,7 +95,9 @@ function vevent(e: IcsEvent, now: Date): string[] {
     `LAST-MODIFIED:${utcStamp(e.lastModified)}`,
     `DTSTART;TZID=${e.timezone}:${localStamp(e.date, e.startTime)}`,
   ];
-  if (e.endTime && e.endTime > e.startTime)
+  if (e.endDate && e.endDate > e.date)
+    lines.push(`DTEND;TZID=${e.timezone}:${localStamp(e.endDate, e.endTime ?? e.startTime)}`);
+  else if (e.endTime && e.endTime > e.startTime)
     lines.push(`DTEND;TZID=${e.timezone}:${localStamp(e.date, e.endTime)}`);
   else lines.push('DURATION:PT1H');
   lines.push(`SUMMARY:${escapeText(e.summary)}`);

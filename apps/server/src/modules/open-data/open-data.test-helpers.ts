@@ -4,11 +4,15 @@ import type { HsdsPage, ServiceListData, WeeklyHours } from '@harbour/shared';
 import { businessCategories, businessCategoryLinks, businesses, cities } from '../../db/schema/index.js';
 import { seedDirectory } from '../../db/seed/directory.js';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { atlanticToday } from '../directory/directory.service.js';
 import { CLOSED_WEEK } from '../../test/listings.js';
 
 export const BASE = '/api/open-data/hsds';
 export const CLOSED: WeeklyHours = CLOSED_WEEK;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// Days counted from the directory's own today (Atlantic time), not UTC's: between midnight UTC and
+// midnight in Halifax the UTC yesterday is still today there.
+const day = (offset: number) =>
+  new Date(Date.parse(`${atlanticToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A seeded test app (demo directory) plus five listings of our own: `known` (two opening days,

@@ -18,6 +18,7 @@ h1{margin-top:0;font-size:1.5rem}
 button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border-radius:.5rem;border:2px solid #1f2933;background:#fff;color:#1f2933;cursor:pointer}
 button.pay{background:#065f46;border-color:#065f46;color:#fff}
 button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+@media (max-width:36rem){main{margin:1rem}.banner{font-size:1.5rem}}
 `;
 
 function page(lang: string, title: string, body: string): string {
@@ -49,7 +50,8 @@ export function renderSandboxCheckout(lang: string, session: SandboxSessionRow):
   const body =
     `<h1>${escapeHtml(title)}</h1>` +
     `<p>${escapeHtml(t(tag, 'payment_sandbox.notice'))}</p>` +
-    `<p dir="auto">${escapeHtml(session.description)}</p>` +
+    // the provider's line item, written in English as Stripe's checkout shows it
+    `<p lang="en" dir="auto">${escapeHtml(session.description)}</p>` +
     `<p class="amount">${escapeHtml(amount + perMonth)}</p>` +
     `<form method="post" action="/api/payments/sandbox/${encodeURIComponent(session.id)}">` +
     `<input type="hidden" name="secret" value="${escapeHtml(session.formSecret)}">` +

@@ -85,6 +85,11 @@ export function ProfileDrawer({
         <LinkButton to="/vivalinks/manager" onClick={close} variant="secondary" fullWidth>
           {t('profile_drawer.listings_manager')}
         </LinkButton>
+        {user.role === 'admin' && (
+          <LinkButton to="/admin/listings" onClick={close} variant="secondary" fullWidth>
+            {t('profile_drawer.admin')}
+          </LinkButton>
+        )}
         {config?.chatSiteUrl && (
           <Button variant="secondary" fullWidth isPending={chatPending} onPress={() => void openChat()}>
             {chatPending ? t('profile_drawer.chat_opening') : t('profile_drawer.chat')}

@@ -10,12 +10,15 @@ import { FullPageLoading } from './full-page-loading';
 import { Header } from './header';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
+import { SignInHost } from './sign-in-host';
 
 /** The root route: session, then the page frame. */
 export function RootLayout() {
   return (
     <SessionProvider>
-      <AppFrame />
+      <SignInHost>
+        <AppFrame />
+      </SignInHost>
     </SessionProvider>
   );
 }

@@ -245,6 +245,7 @@ describe('detail pages', () => {
       'No one hungry.',
       'Training provided.',
       '5 Robie Street, Halifax',
+      'Looking for volunteers: Other',
     ]) {
       expect(main().getByText(text)).toBeTruthy();
     }

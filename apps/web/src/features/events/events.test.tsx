@@ -11,7 +11,7 @@ import {
   setupAppTests,
   type Call,
 } from '../../test/app-harness';
-import { addMonths, currentMonth, monthRange } from './lib/month';
+import { addMonths, currentMonth, daysBetween, monthRange } from './lib/month';
 
 setupAppTests();
 
@@ -108,6 +108,70 @@ describe('/displayevents', () => {
       '/api/web/events/1.ics',
     );
     expect(within(dialog).getByText(/6:00\s?PM – 8:00\s?PM/)).toBeInTheDocument();
+  });
+
+  it('shows an event of several days on each of its days in the month, with its range of dates', async () => {
+    const previous = monthRange(addMonths(thisMonth, -1));
+    const started = previous.endDate.slice(0, 8) + '28';
+    const multi = [
+      event(7, 1, { title: 'Winter Carnival', eventDate: started, eventEndDate: day(2) }),
+      event(8, 10, { title: 'Harbour Festival', eventEndDate: day(12) }),
+      event(9, 11, { title: 'Book Swap', eventEndDate: null }),
+    ];
+    mockSignedIn({ 'GET /api/web/get-event-meeting-calendar': envelope({ events: multi }) });
+    await openPage('/displayevents');
+    const table = await main().findByRole('table');
+    const cellDay = (button: HTMLElement) =>
+      within(button.closest('td')!).getByText(/^\d+$/, { ignore: 'button *' }).textContent;
+
+    const festival = within(table).getAllByRole('button', { name: /^Harbour Festival/ });
+    expect(festival.map((b) => b.textContent)).toEqual([
+      'Harbour Festival day 1 of 3',
+      'Harbour Festival day 2 of 3',
+      'Harbour Festival day 3 of 3',
+    ]);
+    expect(festival.map(cellDay)).toEqual(['10', '11', '12']);
+    // only its days in this month: the first ones were last month
+    const carnival = within(table).getAllByRole('button', { name: /^Winter Carnival/ });
+    const days = daysBetween(started, day(2)) + 1;
+    expect(carnival.map((b) => b.textContent)).toEqual([
+      `Winter Carnival day ${days - 1} of ${days}`,
+      `Winter Carnival day ${days} of ${days}`,
+    ]);
+    expect(carnival.map(cellDay)).toEqual(['1', '2']);
+    // a one-day event stays on its day, without a day count
+    expect(within(table).getByRole('button', { name: 'Book Swap' })).toBeInTheDocument();
+
+    const short = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${day(10)}T00:00:00Z`),
+    );
+    const all = main()
+      .getByRole('heading', { name: /All events in/ })
+      .closest('section')!;
+    expect(
+      within(all).getByText(new RegExp(`${short} 10, 6:00\\sPM – \\w+, ${short} 12, 8:00\\sPM$`)),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(all).getByRole('button', { name: 'View details: Harbour Festival' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Harbour Festival' });
+    const long = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day(10)}T00:00:00Z`),
+    );
+    expect(
+      within(dialog).getByText(
+        new RegExp(`${long} 10, \\d{4} at 6:00\\sPM – \\w+, ${long} 12, \\d{4} at 8:00\\sPM`),
+      ),
+    ).toBeInTheDocument();
+
+    const ld = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')!.textContent,
+    ) as Array<{
+      name: string;
+      endDate?: string;
+    }>;
+    expect(ld.find((e) => e.name === 'Harbour Festival')!.endDate).toMatch(
+      new RegExp(`^${day(12)}T20:00:00-0[34]:00$`),
+    );
   });
 
   it('moves to the next month and shows its empty state', async () => {

@@ -95,7 +95,11 @@ describe('/pricing', () => {
     expect(page.getByText('For non-profits')).toBeInTheDocument();
     expect(page.getByRole('link', { name: 'Buy the 6 Months package' })).toHaveAttribute(
       'href',
-      '/vivalinks/business',
+      '/vivalinks/business?package_id=1',
+    );
+    expect(page.getByRole('link', { name: 'Buy the 12 Months non-profit package' })).toHaveAttribute(
+      'href',
+      '/vivalinks/business?package_id=2',
     );
     expect(api.to('POST /api/businessPackages')[0]!.headers.language).toBe('en');
   });
@@ -109,28 +113,37 @@ describe('/pricing', () => {
     expect(main().queryByRole('heading', { name: '6 Months' })).toBeNull();
   });
 
-  it('events: buttons lead to /events; an empty list says so', async () => {
+  it('events: each package leads to /events', async () => {
+    mockApi({ 'POST /api/eventPackages': status({ package_list: business }) });
+    await openPage('/pricing#events');
+    expect(
+      await main().findByRole('link', { name: 'Post an event with the 6 Months package' }),
+    ).toHaveAttribute('href', '/events');
+  });
+
+  it('events: an empty list says so', async () => {
     mockApi({ 'POST /api/eventPackages': status({ package_list: [] }) });
     await openPage('/pricing#events');
     expect(await main().findByText(/There are no packages to show right now/)).toBeInTheDocument();
   });
 
-  it('nupost: the first five plans with a select button, then the custom top tier from 501', async () => {
+  it('nupost: the first five plans, sign-up coming soon, then the custom top tier from 501', async () => {
     mockApi({ 'GET /api/getBusinessPlanList': status({ plan_list: plans }) });
     await openPage('/pricing#nupost');
     const page = main();
     expect(await page.findByRole('heading', { name: 'Plan 5' })).toBeInTheDocument();
     expect(page.queryByRole('heading', { name: 'Plan 6' })).toBeNull();
     expect(page.getByText('Up to 350 members')).toBeInTheDocument();
-    expect(page.getByRole('link', { name: 'Select the Plan 1 plan' })).toHaveAttribute(
-      'href',
-      '/nupost/signup',
-    );
+    // the sign-up wizard comes later: a disabled button says so instead of a link to a missing page
+    const soon = page.getByRole('button', { name: 'The Plan 1 plan: sign-up coming soon' });
+    expect(soon).toBeDisabled();
+    expect(soon).toHaveTextContent('Coming soon');
+    expect(page.queryByRole('link', { name: /Select/ })).toBeNull();
     expect(page.getByText('501 members and more')).toBeInTheDocument();
     expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
   });
 
-  it('nuchat: shows the plans the server chose for the signed-in user, buy now → /nuchat/checkout', async () => {
+  it('nuchat: shows the plans the server chose for the signed-in user, checkout coming soon', async () => {
     const api = mockSignedIn({
       'GET /api/nuChatPackages': status({
         package_list: [
@@ -149,10 +162,7 @@ describe('/pricing', () => {
     const page = main();
     expect(await page.findByText('$9.99 per year')).toBeInTheDocument();
     expect(page.getByText(/You are in your free trial/)).toBeInTheDocument();
-    expect(page.getByRole('link', { name: 'Buy Yearly (trial offer)' })).toHaveAttribute(
-      'href',
-      '/nuchat/checkout',
-    );
+    expect(page.getByRole('button', { name: 'Yearly (trial offer): checkout coming soon' })).toBeDisabled();
     expect(api.to('GET /api/nuChatPackages')[0]!.headers.authorization).toBe('Bearer stored');
   });
 
@@ -208,7 +218,7 @@ describe('/info', () => {
       'href',
       expect.stringContaining('play.google.com/store/search'),
     );
-    expect(page.getByRole('link', { name: /events near you/ })).toHaveAttribute('href', '/events');
+    expect(page.getByRole('link', { name: /events near you/ })).toHaveAttribute('href', '/displayevents');
     expect(page.getByRole('tab', { name: /Ads/ })).toHaveAttribute('aria-selected', 'true');
   });
 });

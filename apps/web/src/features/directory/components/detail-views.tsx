@@ -192,7 +192,9 @@ export function VolunteerView({ org }: { org: VolunteerDetail }) {
   ];
   return (
     <div className="flex flex-col gap-5">
-      <p className="font-semibold text-harbour-800">{t(`volunteer.looking.${org.looking_for_volunteer}`)}</p>
+      <p className="font-semibold text-harbour-800">
+        {t('volunteer.looking_value', { value: t(`volunteer.looking.${org.looking_for_volunteer}`) })}
+      </p>
       {sections.map(([key, value]) =>
         value ? (
           <section key={key}>

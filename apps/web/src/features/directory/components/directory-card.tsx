@@ -39,7 +39,7 @@ export function DirectoryCard({
   } else {
     const v = item as VolunteerCard;
     text = v.org_description;
-    badges.push(t(`volunteer.looking.${v.looking_for_volunteer}`));
+    badges.push(t('volunteer.looking_value', { value: t(`volunteer.looking.${v.looking_for_volunteer}`) }));
   }
   return (
     <article className="relative flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-harbour-500 hover:shadow-md focus-within:ring-2 focus-within:ring-harbour-700">

@@ -24,9 +24,7 @@ export function EventCard({ event: e, featured, onOpen }: EventCardProps) {
         <img src={e.image} alt="" className="mb-2 h-40 w-full rounded-xl object-cover" />
       )}
       <p className="text-sm font-semibold text-harbour-700">
-        <time dateTime={`${e.eventDate}T${e.eventStartTime}`}>
-          {f.shortDay(e)} · {f.time(e)}
-        </time>
+        <time dateTime={`${e.eventDate}T${e.eventStartTime}`}>{f.shortWhen(e)}</time>
       </p>
       <h3 dir="auto" className={cx('font-bold text-harbour-900', featured ? 'text-xl' : 'text-lg')}>
         {e.title}

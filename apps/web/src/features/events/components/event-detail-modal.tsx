@@ -52,9 +52,7 @@ export function EventDetailModal({ event: e, onClose }: { event: EventItem; onCl
           />
         )}
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          <Row label={t('detail.when')}>
-            {f.day(e)}, {f.time(e)}
-          </Row>
+          <Row label={t('detail.when')}>{f.when(e)}</Row>
           <Row label={t('detail.venue')} dir="auto">
             {e.venue}
           </Row>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@harbour/shared';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { cx } from '../../../lib/cx';
-import { monthWeeks, wallClock, type YearMonth } from '../lib/month';
+import { daysBetween, eventsByDay, isMultiDay, monthWeeks, wallClock, type YearMonth } from '../lib/month';
 
 export interface MonthCalendarProps {
   month: YearMonth;
@@ -17,11 +17,13 @@ const SHOWN_PER_DAY = 2;
 const weekday = (i: number, style: 'short' | 'long') =>
   formatDate(new Date(Date.UTC(2023, 0, 1 + i)), { weekday: style, timeZone: 'UTC' });
 
-/** The month grid (Sunday first) with each day's events as buttons. */
+/**
+ * The month grid (Sunday first) with each day's events as buttons; an event of several days is on each
+ * of its days in the month, the later ones marked as a continuation ("day 2 of 3" for screen readers).
+ */
 export function MonthCalendar({ month, monthLabel, events, today, onOpen }: MonthCalendarProps) {
   const { t } = useTranslation('events');
-  const byDay = new Map<string, EventItem[]>();
-  for (const e of events) byDay.set(e.eventDate, [...(byDay.get(e.eventDate) ?? []), e]);
+  const byDay = eventsByDay(month, events);
 
   return (
     <table className="w-full table-fixed border-collapse text-sm">
@@ -69,11 +71,24 @@ export function MonthCalendar({ month, monthLabel, events, today, onOpen }: Mont
                         <button
                           key={e.id}
                           type="button"
-                          dir="auto"
                           onClick={() => onOpen(e)}
-                          className="truncate rounded bg-harbour-600 px-1.5 py-0.5 text-start text-xs font-medium text-white hover:bg-harbour-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-harbour-900"
+                          className={cx(
+                            'truncate rounded px-1.5 py-0.5 text-start text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-harbour-900',
+                            day === e.eventDate
+                              ? 'bg-harbour-600 text-white hover:bg-harbour-800'
+                              : 'border-s-4 border-harbour-600 bg-harbour-100 text-harbour-900 hover:bg-harbour-200',
+                          )}
                         >
-                          {e.title}
+                          <span dir="auto">{e.title}</span>
+                          {isMultiDay(e) && (
+                            <span className="sr-only">
+                              {' '}
+                              {t('day_of', {
+                                day: formatNumber(daysBetween(e.eventDate, day) + 1),
+                                days: formatNumber(daysBetween(e.eventDate, e.eventEndDate!) + 1),
+                              })}
+                            </span>
+                          )}
                         </button>
                       ))}
                       {dayEvents.length > SHOWN_PER_DAY && (

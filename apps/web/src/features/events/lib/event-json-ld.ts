@@ -1,4 +1,5 @@
 import type { EventItem } from '@harbour/shared';
+import { isMultiDay } from './month';
 
 /** Offset of the event's zone on that date, e.g. "-03:00" (for the ISO start times of schema.org). */
 function offsetOf(date: string, time: string, timeZone: string): string {
@@ -18,9 +19,13 @@ function offsetOf(date: string, time: string, timeZone: string): string {
 export function eventsJsonLd(events: EventItem[], pageUrl: string): string {
   const items = events.map((e) => {
     const start = `${e.eventDate}T${e.eventStartTime}:00${offsetOf(e.eventDate, e.eventStartTime, e.timezone)}`;
+    // An event of several days ends on its last day: at its end time, or that whole day.
+    const lastDay = isMultiDay(e) ? e.eventEndDate! : e.eventDate;
     const end = e.eventEndTime
-      ? `${e.eventDate}T${e.eventEndTime}:00${offsetOf(e.eventDate, e.eventEndTime, e.timezone)}`
-      : undefined;
+      ? `${lastDay}T${e.eventEndTime}:00${offsetOf(lastDay, e.eventEndTime, e.timezone)}`
+      : isMultiDay(e)
+        ? lastDay
+        : undefined;
     return {
       '@context': 'https://schema.org',
       '@type': 'Event',

@@ -1,3 +1,5 @@
+import type { EventItem } from '@harbour/shared';
+
 /** A calendar month: `month` is 1–12. */
 export interface YearMonth {
   year: number;
@@ -41,4 +43,43 @@ export function monthWeeks(ym: YearMonth): Array<Array<string | null>> {
 /** A local date and HH:MM as a Date whose UTC fields hold them: format it with `timeZone: 'UTC'`. */
 export function wallClock(date: string, time = '00:00'): Date {
   return new Date(`${date}T${time.slice(0, 5)}:00Z`);
+}
+
+/** The day after an ISO date (YYYY-MM-DD). */
+export function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from one ISO date to another (negative when `to` comes first). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** Whether the event lasts more than one day (`eventEndDate` after `eventDate`). */
+export const isMultiDay = (e: Pick<EventItem, 'eventDate' | 'eventEndDate'>) =>
+  !!e.eventEndDate && e.eventEndDate > e.eventDate;
+
+/** The days from `eventDate` to `eventEndDate` (or the one day) that fall in the month, in order. */
+export function eventDaysIn(ym: YearMonth, e: Pick<EventItem, 'eventDate' | 'eventEndDate'>): string[] {
+  const { startDate, endDate } = monthRange(ym);
+  const last = isMultiDay(e) ? e.eventEndDate! : e.eventDate;
+  const days: string[] = [];
+  for (let day = e.eventDate > startDate ? e.eventDate : startDate; day <= last && day <= endDate;) {
+    days.push(day);
+    day = nextDay(day);
+  }
+  return days;
+}
+
+/** Each day of the month with the events taking place on it, in the order given. */
+export function eventsByDay<T extends Pick<EventItem, 'eventDate' | 'eventEndDate'>>(
+  ym: YearMonth,
+  events: T[],
+): Map<string, T[]> {
+  const byDay = new Map<string, T[]>();
+  for (const e of events) {
+    for (const day of eventDaysIn(ym, e)) byDay.set(day, [...(byDay.get(day) ?? []), e]);
+  }
+  return byDay;
 }

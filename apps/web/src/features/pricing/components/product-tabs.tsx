@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NUPOST_SHOWN_PLANS, NUPOST_TOP_TIER_FROM } from '@harbour/shared';
-import { Card, LinkButton } from '../../../components/ui';
+import type { ListingPackage } from '@harbour/shared';
+import { Button, Card, LinkButton } from '../../../components/ui';
 import { useSession } from '../../../lib/session';
 import { cx } from '../../../lib/cx';
 import { formatMoney } from '../lib/money';
@@ -23,7 +24,8 @@ function PackageTab({
   query,
 }: {
   section: 'vivalinks' | 'events';
-  to: string;
+  /** where a package's button goes */
+  to: (pkg: ListingPackage) => string;
   query: PackagesQuery;
 }) {
   const { t } = useTranslation('pricing');
@@ -40,7 +42,7 @@ function PackageTab({
                   pkg={p}
                   action={
                     <LinkButton
-                      to={to}
+                      to={to(p)}
                       aria-label={t(`${section}.${action}_label`, { name: p.package_name })}
                     >
                       {t(`${section}.${action}`)}
@@ -58,14 +60,19 @@ function PackageTab({
 
 export function VivaLinksTab() {
   const { i18n } = useTranslation('pricing');
+  // The business wizard preselects the package it is given.
   return (
-    <PackageTab section="vivalinks" to="/vivalinks/business" query={useBusinessPackages(i18n.language)} />
+    <PackageTab
+      section="vivalinks"
+      to={(p) => `/vivalinks/business?package_id=${p.package_id}`}
+      query={useBusinessPackages(i18n.language)}
+    />
   );
 }
 
 export function EventsTab() {
   const { i18n } = useTranslation('pricing');
-  return <PackageTab section="events" to="/events" query={useEventPackages(i18n.language)} />;
+  return <PackageTab section="events" to={() => '/events'} query={useEventPackages(i18n.language)} />;
 }
 
 /** NuPOST: the first five plans by member limit, then the custom top tier; prices are not shown. */
@@ -99,13 +106,14 @@ export function NuPostTab() {
                       {plan.plan_name}
                     </h3>
                     {limit != null && <p>{t('nupost.up_to', { count: limit })}</p>}
-                    <LinkButton
-                      to="/nupost/signup"
+                    {/* The NuPOST sign-up wizard comes in a later issue: say so rather than lead nowhere. */}
+                    <Button
+                      isDisabled
                       className="mt-auto self-start"
-                      aria-label={t('nupost.select_label', { name: plan.plan_name })}
+                      aria-label={t('nupost.select_soon_label', { name: plan.plan_name })}
                     >
-                      {t('nupost.select')}
-                    </LinkButton>
+                      {t('coming_soon')}
+                    </Button>
                   </div>
                 </li>
               );
@@ -159,13 +167,14 @@ export function NuChatTab() {
                       t('per_month', { price: formatMoney(p.price) })
                     )}
                   </p>
-                  <LinkButton
-                    to="/nuchat/checkout"
+                  {/* The NuChat checkout comes in a later issue. */}
+                  <Button
+                    isDisabled
                     className="mt-auto self-start"
-                    aria-label={t('nuchat.buy_label', { name: p.name })}
+                    aria-label={t('nuchat.buy_soon_label', { name: p.name })}
                   >
-                    {t('nuchat.buy_now')}
-                  </LinkButton>
+                    {t('coming_soon')}
+                  </Button>
                 </Card>
               </li>
             ))}

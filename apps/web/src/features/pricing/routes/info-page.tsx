@@ -13,7 +13,7 @@ export function Component() {
         <PageTitle title={t('info.title')} subtitle={t('info.subtitle')} className="mb-0" />
         <StoreBadges />
         <Link
-          to="/events"
+          to="/displayevents"
           className="self-start font-semibold text-harbour-800 underline underline-offset-4 outline-none hover:text-harbour-900 focus-visible:ring-4 focus-visible:ring-harbour-400"
         >
           {t('info.events')}

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  BUSINESS_PHOTOS_MAX,
+  businessRegisterDataSchema,
+  businessUpdateDataSchema,
+  type BusinessRegisterInput,
+  type ListingCreatedData,
+  type OwnedBusiness,
+  type UserListQuery,
+} from '@harbour/shared';
+import type { BusinessBranch } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { WorkQueue } from '../../lib/work-queue.js';
+import type { MailProvider } from '../../providers/mail/index.js';
+import type { Storage } from '../../providers/storage/index.js';
+import { settleListingPayment, type ListingPayment } from '../listings/listing-payment.js';
+import {
+  deleteListingPhoto,
+  discardStoredPhotos,
+  insertListingPhotos,
+  listingPhotos,
+  storeListingPhotos,
+} from '../listings/listing-photos.js';
+import { toWeekdayFields, toWeeklyHours } from './business-hours.js';
+import * as repo from './listing-business.repository.js';
+
+export interface BusinessDeps {
+  db: Db;
+  storage: Storage;
+  pictureQueue?: WorkQueue;
+  mail: MailProvider;
+  publicUrl: string;
+  log?: { error(obj: object, msg: string): void };
+  listingsChanged: () => Promise<void>;
+}
+
+const MESSAGE_KEY = /^[a-z0-9_.-]+$/i;
+
+/** The `data` JSON checked like a JSON body: 400 with the first issue's message key. */
+function parseData<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0]?.message ?? '';
+  throw badRequest(MESSAGE_KEY.test(first) && first.includes('_') ? first : 'invalid_input');
+}
+
+/** A unique index refused the row (23505): two registrations quoting one purchase at once. */
+function isUniqueViolation(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+type BusinessFields = Omit<
+  BusinessRegisterInput,
+  'transaction_id' | 'invitation_key' | 'payment_method' | 'package_id' | 'quantity'
+>;
+
+/** The columns the form sets; the cities and categories must exist. */
+async function columnsOf(db: Db, input: BusinessFields) {
+  const cityIds = input.business_visible_cities;
+  const knownCities = await repo.existingCityIds(db, cityIds);
+  if (cityIds.length === 0 || !cityIds.every((id) => knownCities.has(id))) throw badRequest('city_required');
+  const knownCategories = await repo.existingCategoryIds(db, input.business_category);
+  if (!input.business_category.every((id) => knownCategories.has(id))) throw badRequest('invalid_input');
+  const branches: BusinessBranch[] = input.branches
+    .filter((b) => b.address && b.address.trim() !== '')
+    .map((b) => ({
+      branch_name: b.branch_name,
+      address: b.address!.trim(),
+      lat: b.lat ?? null,
+      lon: b.lon ?? null,
+      hours: toWeeklyHours(b),
+    }));
+  return {
+    businessName: input.business_name,
+    keywordsEn: input.keywords_en ?? '',
+    businessDescriptionEn: input.business_description_en ?? '',
+    address: input.business_address.address,
+    lat: input.business_address.lat,
+    lon: input.business_address.lon,
+    telephone: input.business_telephone,
+    email: input.business_email,
+    website: input.business_website,
+    contactPerson: input.contact_person,
+    hours: toWeeklyHours(input),
+    branches,
+    visibleCityIds: cityIds,
+    cityId: cityIds[0]!,
+  };
+}
+
+function slugOf(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'business'}-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * POST /api/businessListingRegister: validate, store the photos, then in one transaction settle the
+ * payment and write the listing, its categories and photos. On any failure nothing is left: the
+ * transaction rolls back and the stored files are removed.
+ */
+export async function registerBusiness(
+  deps: BusinessDeps,
+  input: { userId: number; lang: string; today: string; data: unknown; files: Buffer[] },
+): Promise<ListingCreatedData> {
+  const form = parseData(businessRegisterDataSchema, input.data);
+  const columns = await columnsOf(deps.db, form);
+  const stored = await storeListingPhotos(deps, 'business', input.files);
+  let result: { id: number; payment: ListingPayment };
+  try {
+    result = await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const payment = await settleListingPayment(tx, deps, {
+        userId: input.userId,
+        product: 'business',
+        choice: form,
+        today: input.today,
+        lang: input.lang,
+      });
+      const id = await repo.insertBusiness(tx, {
+        ...columns,
+        slug: slugOf(form.business_name),
+        userId: input.userId,
+        status: payment.status,
+        purchaseId: payment.purchaseId,
+        // an inactive listing gets its real period when its payment arrives
+        listingStartDate: payment.period?.start ?? input.today,
+        listingEndDate: payment.period?.end ?? input.today,
+      });
+      await repo.replaceCategories(tx, id, form.business_category);
+      await insertListingPhotos(tx, 'business', id, stored, BUSINESS_PHOTOS_MAX);
+      await payment.attachListing(id);
+      return { id, payment };
+    });
+  } catch (err) {
+    await discardStoredPhotos(deps.storage, stored);
+    if (isUniqueViolation(err)) throw badRequest('payment_not_found');
+    throw err;
+  }
+  const { id, payment } = result;
+  await payment.afterCommit();
+  if (payment.status === 1) await deps.listingsChanged();
+  return {
+    id,
+    status: payment.status,
+    payment_state: payment.paymentState,
+    amount_due_cents: payment.amountDueCents,
+  };
+}
+
+/** POST /api/businessListingUpdate: the owner's fields; new photos go after the others (3 at most). */
+export async function updateBusiness(
+  deps: BusinessDeps,
+  input: { userId: number; data: unknown; files: Buffer[] },
+): Promise<void> {
+  const form = parseData(businessUpdateDataSchema, input.data);
+  const id = form.business_id;
+  // someone else's listing is refused before any photo work, with the answer of a missing one
+  if (!(await repo.lockOwnedBusiness(deps.db, id, input.userId))) throw notFound('listing.not_found');
+  const columns = await columnsOf(deps.db, form);
+  const stored = await storeListingPhotos(deps, 'business', input.files);
+  let status: number;
+  try {
+    status = await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const row = await repo.lockOwnedBusiness(tx, id, input.userId);
+      if (!row) throw notFound('listing.not_found');
+      await repo.updateBusiness(tx, id, columns);
+      await repo.replaceCategories(tx, id, form.business_category);
+      await insertListingPhotos(tx, 'business', id, stored, BUSINESS_PHOTOS_MAX);
+      return row.status;
+    });
+  } catch (err) {
+    await discardStoredPhotos(deps.storage, stored);
+    throw err;
+  }
+  if (status === 1) await deps.listingsChanged();
+}
+
+function paymentStateOf(status: string | null, provider: string | null): OwnedBusiness['payment_state'] {
+  if (status === null) return 'free';
+  if (status === 'paid') return 'paid';
+  return provider === 'etransfer' || provider === 'cheque'
+    ? 'awaiting_alternate_payment'
+    : 'awaiting_payment';
+}
+
+/** GET /api/userBusinessListingList: the caller's businesses, newest first. */
+export async function listOwnedBusinesses(db: Db, userId: number, query: UserListQuery) {
+  const [count, rows] = await Promise.all([
+    repo.countOwned(db, userId),
+    repo.listOwned(db, userId, query.offset, (query.page_no - 1) * query.offset),
+  ]);
+  const ids = rows.map((r) => r.business.id);
+  const [categories, photos] = await Promise.all([
+    repo.categoriesOf(db, ids),
+    listingPhotos(db, 'business', ids),
+  ]);
+  const businessList: OwnedBusiness[] = rows.map(({ business: b, purchaseStatus, purchaseProvider }) => ({
+    id: b.id,
+    business_id: b.id,
+    status: b.status,
+    listing_start_date: b.listingStartDate,
+    listing_end_date: b.listingEndDate,
+    payment_state: paymentStateOf(purchaseStatus, purchaseProvider),
+    business_name: b.businessName,
+    business_telephone: b.telephone,
+    business_email: b.email,
+    business_website: b.website,
+    contact_person: b.contactPerson,
+    business_description_en: b.businessDescriptionEn || null,
+    keywords_en: b.keywordsEn || null,
+    business_address: { address: b.address, lat: b.lat, lon: b.lon },
+    business_category: categories.get(b.id) ?? [],
+    business_visible_cities: b.visibleCityIds.length ? b.visibleCityIds : [b.cityId],
+    branches: b.branches.map((br) => ({
+      branch_name: br.branch_name,
+      address: br.address,
+      lat: br.lat,
+      lon: br.lon,
+      ...toWeekdayFields(br.hours),
+    })),
+    hours: toWeekdayFields(b.hours),
+    photo_list: photos.get(b.id) ?? [],
+  }));
+  return { count, businessList };
+}
+
+/** The two image deletions: the main photo, or another one; someone else's is "not deleted". */
+export async function deleteBusinessImage(
+  deps: BusinessDeps,
+  input: { userId: number; photoId: number; main: boolean },
+): Promise<void> {
+  const deleted = await deleteListingPhoto(deps.db, deps.storage, { kind: 'business', ...input });
+  if (!deleted) throw notFound('listing.image_not_deleted');
+  await deps.listingsChanged();
+}

@@ -1,0 +1,232 @@
+import {
+  EVENT_PHOTOS_MAX,
+  LISTING_STATUS,
+  type EventRegisterInput,
+  type EventUpdateInput,
+  type ListingCreatedData,
+  type OwnedEvent,
+  type UserListQuery,
+} from '@harbour/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { timezoneOf } from '../events/events.service.js';
+import { settleListingPayment } from '../listings/listing-payment.js';
+import {
+  deleteListingPhoto,
+  discardStoredPhotos,
+  insertListingPhotos,
+  listingPhotos,
+  storeListingPhotos,
+} from '../listings/listing-photos.js';
+import { withTransaction } from '../payments/payments.repository.js';
+import * as repo from './listing-events.repository.js';
+import {
+  hhmm,
+  LISTING_MESSAGES,
+  localToday,
+  pageWindow,
+  paymentStateOf,
+  type ListingDeps,
+} from './owned-listing.js';
+
+type EventFields = Omit<EventUpdateInput, 'event_meeting_id'>;
+
+/** The columns an event form writes, after the rules of spec 3 §5 that need the database. */
+async function checkedColumns(
+  db: Db,
+  input: EventFields,
+  previous: repo.EventListingRow | null,
+  now: Date,
+): Promise<{ values: repo.NewEventListing; today: string }> {
+  const province = await repo.findProvince(db, input.province);
+  if (!province) throw badRequest('province_required');
+  const today = localToday(timezoneOf(province.code), now);
+  // an event under way may keep its first day when edited; a new first day is not in the past
+  const dateChanged = !previous || previous.eventDate !== input.eventDate;
+  if (dateChanged && input.eventDate < today) throw badRequest('date_not_valid');
+  if (input.eventEndDate < input.eventDate) throw badRequest('date_not_valid');
+  if (input.eventEndDate === input.eventDate && input.end_time <= input.start_time) {
+    throw badRequest('time_not_valid');
+  }
+
+  const cities = await repo.citiesByIds(db, input.city_id);
+  if (cities.length !== input.city_id.length || cities.some((c) => c.provinceId !== province.id)) {
+    throw badRequest('city_not_found');
+  }
+  const first = cities.find((c) => c.id === input.city_id[0]);
+  const cityId = first && !first.allProvince ? first.id : null;
+
+  const categories = await repo.existingEventCategoryIds(db, input.category);
+  if (categories.size !== input.category.length) throw badRequest('invalid_input');
+  const groups = await repo.ageGroupsByIds(db, input.age_group);
+  if (groups.length !== input.age_group.length) throw badRequest('invalid_input');
+  const names = new Map(groups.map((g) => [g.id, g.name]));
+
+  return {
+    today,
+    values: {
+      provinceId: province.id,
+      cityId,
+      title: input.title,
+      venue: input.venue ?? '',
+      address: input.address,
+      lat: input.address_lat ?? null,
+      lon: input.address_long ?? null,
+      // the calendar's legacy text: the English names, as the seed writes them
+      ageGroup: input.age_group.map((id) => names.get(id)).join(', '),
+      details: input.eventDetails ?? '',
+      website: input.website,
+      price: input.price ?? null,
+      eventDate: input.eventDate,
+      eventEndDate: input.eventEndDate,
+      startTime: input.start_time,
+      endTime: input.end_time,
+    },
+  };
+}
+
+/** POST /api/generateEventMeeting: the event, its links and photos, and its payment, in one go. */
+/** An event stays listed at least until its last day, whatever its plan's length (YYYY-MM-DD compare). */
+function lastListedDay(periodEnd: string, event: { eventDate: string; eventEndDate?: string | null }): string {
+  const lastDay = event.eventEndDate ?? event.eventDate;
+  return lastDay > periodEnd ? lastDay : periodEnd;
+}
+
+export async function registerEvent(
+  deps: ListingDeps,
+  userId: number,
+  input: EventRegisterInput,
+  files: Buffer[],
+  lang: string,
+  now = new Date(),
+): Promise<ListingCreatedData> {
+  const { values, today } = await checkedColumns(deps.db, input, null, now);
+  const stored = await storeListingPhotos(deps, 'event', files);
+  let created;
+  try {
+    created = await withTransaction(deps.db, async (tx) => {
+      const payment = await settleListingPayment(
+        tx,
+        { mail: deps.mail, orgEmail: deps.orgEmail, publicUrl: deps.publicUrl, log: deps.log },
+        {
+          userId,
+          product: 'event',
+          choice: {
+            transaction_id: input.transaction_id ?? null,
+            invitation_key: input.invitation_key ?? null,
+            payment_method: input.payment_method ?? null,
+            package_id: input.package_id ?? null,
+            quantity: input.quantity ?? null,
+          },
+          today,
+          lang,
+        },
+      );
+      const id = await repo.insertEvent(tx, {
+        ...values,
+        userId,
+        status: payment.status,
+        purchaseId: payment.purchaseId,
+        listingStartDate: payment.period?.start ?? null,
+        listingEndDate: payment.period ? lastListedDay(payment.period.end, values) : null,
+      });
+      await repo.replaceLinks(tx, id, input.category, input.age_group);
+      await insertListingPhotos(tx, 'event', id, stored, EVENT_PHOTOS_MAX);
+      await payment.attachListing(id);
+      return { id, payment };
+    });
+  } catch (err) {
+    await discardStoredPhotos(deps.storage, stored);
+    throw err;
+  }
+  const { id, payment } = created;
+  await payment.afterCommit();
+  if (payment.status === LISTING_STATUS.active) await deps.listingsChanged();
+  return {
+    id,
+    status: payment.status,
+    payment_state: payment.paymentState,
+    amount_due_cents: payment.amountDueCents,
+  };
+}
+
+/** POST /api/editEventMeeting: the owner's event with new fields; new photos go after the others. */
+export async function updateEvent(
+  deps: ListingDeps,
+  userId: number,
+  input: EventUpdateInput,
+  files: Buffer[],
+  now = new Date(),
+): Promise<void> {
+  const previous = await repo.findOwnedEvent(deps.db, input.event_meeting_id, userId);
+  if (!previous) throw notFound(LISTING_MESSAGES.notFound);
+  const { values } = await checkedColumns(deps.db, input, previous, now);
+  const stored = await storeListingPhotos(deps, 'event', files);
+  let status: number;
+  try {
+    status = await withTransaction(deps.db, async (tx) => {
+      const current = await repo.findOwnedEvent(tx, input.event_meeting_id, userId);
+      if (!current) throw notFound(LISTING_MESSAGES.notFound);
+      await repo.updateEvent(tx, current.id, values);
+      await repo.replaceLinks(tx, current.id, input.category, input.age_group);
+      await insertListingPhotos(tx, 'event', current.id, stored, EVENT_PHOTOS_MAX);
+      return current.status;
+    });
+  } catch (err) {
+    await discardStoredPhotos(deps.storage, stored);
+    throw err;
+  }
+  if (status === LISTING_STATUS.active) await deps.listingsChanged();
+}
+
+/** GET /api/userEventMeetingList: the caller's events, newest first. */
+export async function ownedEvents(
+  db: Db,
+  userId: number,
+  query: UserListQuery,
+): Promise<{ count: number; eventMeetingList: OwnedEvent[] }> {
+  const { limit, offset } = pageWindow(query);
+  const page = await repo.ownedEvents(db, userId, limit, offset);
+  const ids = page.rows.map((r) => r.id);
+  const [links, photos] = await Promise.all([repo.linksOf(db, ids), listingPhotos(db, 'event', ids)]);
+  return {
+    count: page.total,
+    eventMeetingList: page.rows.map((r): OwnedEvent => ({
+      id: r.id,
+      event_meeting_id: r.id,
+      status: r.status,
+      listing_start_date: r.listingStartDate,
+      listing_end_date: r.listingEndDate,
+      payment_state: paymentStateOf(r.purchaseStatus, r.purchaseProvider),
+      title: r.title,
+      province: r.provinceId,
+      venue: r.venue || null,
+      address: r.address,
+      address_lat: r.lat,
+      address_long: r.lon,
+      city_id: r.cityId === null ? [] : [r.cityId],
+      category: links.categories.get(r.id) ?? [],
+      age_group: links.ageGroups.get(r.id) ?? [],
+      website: r.website,
+      price: r.price,
+      eventDetails: r.details || null,
+      eventDate: r.eventDate,
+      start_time: hhmm(r.startTime)!,
+      eventEndDate: r.eventEndDate ?? r.eventDate,
+      end_time: hhmm(r.endTime) ?? hhmm(r.startTime)!,
+      photo_list: photos.get(r.id) ?? [],
+    })),
+  };
+}
+
+/** POST /api/eventMainImageDelete and /api/eventOtherImageDelete. */
+export async function deleteEventPhoto(
+  deps: ListingDeps,
+  userId: number,
+  photoId: number,
+  main: boolean,
+): Promise<void> {
+  const deleted = await deleteListingPhoto(deps.db, deps.storage, { kind: 'event', photoId, userId, main });
+  if (!deleted) throw notFound(LISTING_MESSAGES.imageNotDeleted);
+  await deps.listingsChanged();
+}

@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { UserListQuery } from '@harbour/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../lib/errors.js';
+import type { WorkQueue } from '../../lib/work-queue.js';
+import type { MailProvider } from '../../providers/mail/index.js';
+import type { Storage } from '../../providers/storage/index.js';
+
+/**
+ * Pieces the event, job and volunteer registrations share: what their services need, the `data`
+ * JSON of a multipart registration checked against its schema, today's date in a province, the
+ * owner's list pages and what a listing's purchase says about its payment.
+ */
+export interface ListingDeps {
+  db: Db;
+  storage: Storage;
+  pictureQueue?: WorkQueue;
+  mail: MailProvider;
+  orgEmail?: string;
+  publicUrl: string;
+  log?: { error(obj: object, msg: string): void };
+  /** tells every process that what the public sees has changed */
+  listingsChanged: () => unknown;
+}
+
+/** Answers of the management calls (spec 3 §8); registrations answer LISTING_CREATED_MESSAGES. */
+export const LISTING_MESSAGES = {
+  created: 'listing.created',
+  updated: 'listing.updated',
+  imageDeleted: 'listing.image_deleted',
+  notFound: 'listing.not_found',
+  imageNotDeleted: 'listing.image_not_deleted',
+} as const;
+
+const MESSAGE_KEY = /^[a-z0-9_.-]+$/i;
+
+/** `data` checked like a JSON body: a 400 with the first issue's message key. */
+export function parseListingData<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0]?.message ?? '';
+  throw badRequest(MESSAGE_KEY.test(first) && first.includes('_') ? first : 'invalid_input');
+}
+
+/** YYYY-MM-DD of `now` on the wall clocks of `timeZone`. */
+export function localToday(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
+/** `page_no` and `offset` (the page size) of spec 3 §7 as a SQL window. */
+export const pageWindow = (q: UserListQuery) => ({ limit: q.offset, offset: (q.page_no - 1) * q.offset });
+
+export type OwnedPaymentState = 'paid' | 'awaiting_payment' | 'awaiting_alternate_payment' | 'free';
+
+/** No purchase: a key, a free plan or no payment at all; else what its purchase says. */
+export function paymentStateOf(purchaseStatus: string | null, provider: string | null): OwnedPaymentState {
+  if (purchaseStatus === null) return 'free';
+  if (purchaseStatus === 'paid') return 'paid';
+  return provider === 'etransfer' || provider === 'cheque'
+    ? 'awaiting_alternate_payment'
+    : 'awaiting_payment';
+}
+
+/** 'HH:MM:SS' of a time column → 'HH:MM'. */
+export const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);

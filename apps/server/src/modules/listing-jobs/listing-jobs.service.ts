@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LISTING_STATUS,
+  type JobRegisterInput,
+  type JobUpdateInput,
+  type ListingCreatedData,
+  type OwnedJob,
+  type UserListQuery,
+} from '@harbour/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { timezoneOf } from '../events/events.service.js';
+import {
+  LISTING_MESSAGES,
+  localToday,
+  pageWindow,
+  paymentStateOf,
+  type ListingDeps,
+} from '../listing-events/owned-listing.js';
+import { settleListingPayment } from '../listings/listing-payment.js';
+import { withTransaction } from '../payments/payments.repository.js';
+import * as repo from './listing-jobs.repository.js';
+
+/**
+ * Spec 3 §3 fixes employment_type at 1. The column holds the words the public job page shows (the
+ * seed's 'Full-time', 'Part-time'…), so 1 is stored as the words it stands for.
+ */
+export const EMPLOYMENT_TYPE_TEXT = 'Full-time';
+
+type JobFields = Omit<JobUpdateInput, 'id'>;
+
+/** The columns a job form writes, after the rules of spec 3 §5 that need the database. */
+async function checkedColumns(
+  db: Db,
+  input: JobFields,
+  previous: repo.JobListingRow | null,
+  now: Date,
+): Promise<{ values: Omit<repo.NewJobListing, 'slug' | 'postedAt'>; today: string }> {
+  if (!(await repo.provinceExists(db, input.state_id))) throw badRequest('province_required');
+  const city = await repo.findCity(db, input.city_id);
+  if (!city || city.provinceId !== input.state_id) throw badRequest('city_not_found');
+  const today = localToday(timezoneOf(city.provinceCode), now);
+  const start = input.start_date_of_job ?? null;
+  // a job already started keeps its start date when edited; a new one is not in the past
+  if (start !== null && start !== previous?.startDateOfJob && start < today)
+    throw badRequest('date_not_valid');
+  return {
+    today,
+    values: {
+      jobTitle: input.job_title,
+      companyName: input.company_name,
+      stateId: input.state_id,
+      cityId: city.id,
+      hourlyWages: input.hourly_wages ?? null,
+      educationQualification: input.education_qualification,
+      skillRequired: input.skill_required,
+      howToApply: input.how_to_apply,
+      jobDescription: input.job_description,
+      location: input.location,
+      address: input.address,
+      lat: input.address_lat ?? null,
+      lon: input.address_long ?? null,
+      numberOfVacancies: input.number_of_vacancies ?? null,
+      employmentType: EMPLOYMENT_TYPE_TEXT,
+      languageRequire: input.language_require,
+      startDateOfJob: start,
+    },
+  };
+}
+
+/** POST /api/createJob: the job and its payment, in one transaction. */
+export async function registerJob(
+  deps: ListingDeps,
+  userId: number,
+  input: JobRegisterInput,
+  lang: string,
+  now = new Date(),
+): Promise<ListingCreatedData> {
+  const { values, today } = await checkedColumns(deps.db, input, null, now);
+  const { id, payment } = await withTransaction(deps.db, async (tx) => {
+    const payment = await settleListingPayment(
+      tx,
+      { mail: deps.mail, orgEmail: deps.orgEmail, publicUrl: deps.publicUrl, log: deps.log },
+      {
+        userId,
+        product: 'job',
+        choice: {
+          transaction_id: input.transaction_id ?? null,
+          invitation_key: input.invitation_key ?? null,
+          payment_method: input.payment_method ?? null,
+          package_id: input.package_id ?? null,
+          quantity: input.quantity ?? null,
+        },
+        today,
+        lang,
+      },
+    );
+    const id = await repo.insertJob(tx, {
+      ...values,
+      slug: `job-u${userId}-${randomBytes(8).toString('hex')}`,
+      userId,
+      postedAt: today,
+      status: payment.status,
+      purchaseId: payment.purchaseId,
+      listingStartDate: payment.period?.start ?? null,
+      listingEndDate: payment.period?.end ?? null,
+    });
+    await payment.attachListing(id);
+    return { id, payment };
+  });
+  await payment.afterCommit();
+  if (payment.status === LISTING_STATUS.active) await deps.listingsChanged();
+  return {
+    id,
+    status: payment.status,
+    payment_state: payment.paymentState,
+    amount_due_cents: payment.amountDueCents,
+  };
+}
+
+/** POST /api/editJob: the owner's job with new fields. */
+export async function updateJob(
+  deps: ListingDeps,
+  userId: number,
+  input: JobUpdateInput,
+  now = new Date(),
+): Promise<void> {
+  const status = await withTransaction(deps.db, async (tx) => {
+    const current = await repo.findOwnedJob(tx, input.id, userId);
+    if (!current) throw notFound(LISTING_MESSAGES.notFound);
+    const { values } = await checkedColumns(tx, input, current, now);
+    await repo.updateJob(tx, current.id, values);
+    return current.status;
+  });
+  if (status === LISTING_STATUS.active) await deps.listingsChanged();
+}
+
+/** GET /api/userJobList: the caller's jobs, newest first. */
+export async function ownedJobs(
+  db: Db,
+  userId: number,
+  query: UserListQuery,
+): Promise<{ count: number; jobList: OwnedJob[] }> {
+  const { limit, offset } = pageWindow(query);
+  const page = await repo.ownedJobs(db, userId, limit, offset);
+  return {
+    count: page.total,
+    jobList: page.rows.map((r): OwnedJob => ({
+      id: r.id,
+      status: r.status,
+      listing_start_date: r.listingStartDate,
+      listing_end_date: r.listingEndDate,
+      payment_state: paymentStateOf(r.purchaseStatus, r.purchaseProvider),
+      job_title: r.jobTitle,
+      company_name: r.companyName,
+      state_id: r.stateId,
+      city_id: r.cityId,
+      hourly_wages: r.hourlyWages,
+      education_qualification: r.educationQualification,
+      skill_required: r.skillRequired,
+      how_to_apply: r.howToApply,
+      job_description: r.jobDescription,
+      location: r.location,
+      address: r.address,
+      address_lat: r.lat,
+      address_long: r.lon,
+      number_of_vacancies: r.numberOfVacancies,
+      language_require: r.languageRequire,
+      start_date_of_job: r.startDateOfJob,
+    })),
+  };
+}

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LISTING_STATUS,
+  VOLUNTEER_PHOTOS_MAX,
+  type ListingCreatedData,
+  type OwnedVolunteer,
+  type UserListQuery,
+  type VolunteerRegisterInput,
+  type VolunteerUpdateInput,
+} from '@harbour/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { LISTING_MESSAGES, pageWindow, type ListingDeps } from '../listing-events/owned-listing.js';
+import {
+  deleteListingPhoto,
+  discardStoredPhotos,
+  insertListingPhotos,
+  listingPhotos,
+  storeListingPhotos,
+} from '../listings/listing-photos.js';
+import { withTransaction } from '../payments/payments.repository.js';
+import * as repo from './listing-volunteers.repository.js';
+
+type VolunteerFields = VolunteerRegisterInput;
+
+async function checkedColumns(db: Db, input: VolunteerFields) {
+  if ((await repo.countExistingCities(db, input.search_by_location)) !== input.search_by_location.length) {
+    throw badRequest('city_not_found');
+  }
+  const categories = await repo.countExistingCategories(db, input.search_by_category);
+  if (categories !== input.search_by_category.length) throw badRequest('invalid_input');
+  return {
+    orgName: input.org_name_en,
+    postalCode: input.org_postcode,
+    address: input.org_address_en,
+    lat: input.address_lat ?? null,
+    lon: input.address_long ?? null,
+    phone: input.org_telephone,
+    website: input.org_website,
+    email: input.org_email,
+    orgDescription: input.org_description_en,
+    orgMission: input.org_mission_en,
+    descriptionOrgNeeds: input.des_org_needs_en,
+    note: input.note_en,
+    lookingForVolunteer: input.looking_for_volunteer_en,
+  } satisfies Partial<repo.NewOrganization>;
+}
+
+/**
+ * POST /api/createVolunteerOrganization. Volunteer organisations are free (spec 3 has no volunteer
+ * plan and "Volunteer invitation keys: not shown"): the organisation is listed at once, status 1.
+ */
+export async function registerOrganization(
+  deps: ListingDeps,
+  userId: number,
+  input: VolunteerRegisterInput,
+  files: Buffer[],
+): Promise<ListingCreatedData> {
+  const values = await checkedColumns(deps.db, input);
+  const stored = await storeListingPhotos(deps, 'volunteer', files);
+  let id: number;
+  try {
+    id = await withTransaction(deps.db, async (tx) => {
+      const id = await repo.insertOrganization(tx, {
+        ...values,
+        slug: `volunteer-u${userId}-${randomBytes(8).toString('hex')}`,
+        userId,
+        status: LISTING_STATUS.active,
+      });
+      await repo.replaceLinks(tx, id, input.search_by_location, input.search_by_category);
+      await insertListingPhotos(tx, 'volunteer', id, stored, VOLUNTEER_PHOTOS_MAX);
+      return id;
+    });
+  } catch (err) {
+    await discardStoredPhotos(deps.storage, stored);
+    throw err;
+  }
+  await deps.listingsChanged();
+  return { id, status: LISTING_STATUS.active, payment_state: 'active', amount_due_cents: null };
+}
+
+/**
+ * POST /api/editVolunteerOrganization. A new photo is added only when the organisation has none
+ * (one photo at most: the owner deletes the old one first), else 400 too_many_photos.
+ */
+export async function updateOrganization(
+  deps: ListingDeps,
+  userId: number,
+  input: VolunteerUpdateInput,
+  files: Buffer[],
+): Promise<void> {
+  if (!(await repo.findOwnedOrganization(deps.db, input.org_id, userId))) {
+    throw notFound(LISTING_MESSAGES.notFound);
+  }
+  const values = await checkedColumns(deps.db, input);
+  const stored = await storeListingPhotos(deps, 'volunteer', files);
+  let status: number;
+  try {
+    status = await withTransaction(deps.db, async (tx) => {
+      const current = await repo.findOwnedOrganization(tx, input.org_id, userId);
+      if (!current) throw notFound(LISTING_MESSAGES.notFound);
+      await repo.updateOrganization(tx, current.id, values);
+      await repo.replaceLinks(tx, current.id, input.search_by_location, input.search_by_category);
+      await insertListingPhotos(tx, 'volunteer', current.id, stored, VOLUNTEER_PHOTOS_MAX);
+      return current.status;
+    });
+  } catch (err) {
+    await discardStoredPhotos(deps.storage, stored);
+    throw err;
+  }
+  if (status === LISTING_STATUS.active) await deps.listingsChanged();
+}
+
+/** GET /api/userVolunteerOrganizationList: the caller's organisations, newest first. */
+export async function ownedOrganizations(
+  db: Db,
+  userId: number,
+  query: UserListQuery,
+): Promise<{ count: number; orgLists: OwnedVolunteer[] }> {
+  const { limit, offset } = pageWindow(query);
+  const page = await repo.ownedOrganizations(db, userId, limit, offset);
+  const ids = page.rows.map((r) => r.id);
+  const [links, photos] = await Promise.all([repo.linksOf(db, ids), listingPhotos(db, 'volunteer', ids)]);
+  return {
+    count: page.total,
+    orgLists: page.rows.map((r): OwnedVolunteer => ({
+      id: r.id,
+      org_id: r.id,
+      status: r.status,
+      listing_start_date: null,
+      listing_end_date: null,
+      payment_state: 'free',
+      org_name_en: r.orgName,
+      org_postcode: r.postalCode,
+      org_address_en: r.address,
+      address_lat: r.lat,
+      address_long: r.lon,
+      org_telephone: r.phone,
+      org_website: r.website,
+      org_email: r.email,
+      search_by_location: links.cities.get(r.id) ?? [],
+      search_by_category: links.categories.get(r.id) ?? [],
+      org_description_en: r.orgDescription,
+      org_mission_en: r.orgMission,
+      des_org_needs_en: r.descriptionOrgNeeds,
+      note_en: r.note,
+      looking_for_volunteer_en: r.lookingForVolunteer,
+      photo_list: photos.get(r.id) ?? [],
+    })),
+  };
+}
+
+/** POST /api/volunteerMainImageDelete. */
+export async function deleteOrganizationPhoto(
+  deps: ListingDeps,
+  userId: number,
+  photoId: number,
+): Promise<void> {
+  const deleted = await deleteListingPhoto(deps.db, deps.storage, {
+    kind: 'volunteer',
+    photoId,
+    userId,
+    main: true,
+  });
+  if (!deleted) throw notFound(LISTING_MESSAGES.imageNotDeleted);
+  await deps.listingsChanged();
+}

@@ -1,0 +1,265 @@
+import { randomBytes } from 'node:crypto';
+import type { AlternatePaymentMethod, ListingPaymentState } from '@harbour/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../lib/errors.js';
+import { t } from '../../lib/i18n.js';
+import type { MailProvider } from '../../providers/mail/index.js';
+import { redeemInvitationKey } from '../invitation-keys/invitation-keys.service.js';
+import { insertPurchase } from '../payments/payments.repository.js';
+import { pricePurchase, type PricedPurchase } from '../payments/pricing.js';
+import { formatMoney, receiptNumber } from '../payments/receipt-mail.js';
+import { sendListingMail } from './listing-mails.js';
+import { defaultPeriod, listingPeriod, type ListingPeriod, type PeriodProduct } from './listing-period.js';
+import * as repo from './listings.repository.js';
+
+export interface PaymentChoice {
+  transaction_id?: string | null;
+  invitation_key?: string | null;
+  payment_method?: AlternatePaymentMethod | null;
+  package_id?: number | null;
+  quantity?: number | null;
+}
+
+export interface ListingPayment {
+  /** the listing's status: 1 live now, 0 waiting for the money */
+  status: 0 | 1;
+  /** the purchase to store on the listing (card or alternate payment); null for keys and free plans */
+  purchaseId: number | null;
+  paymentState: ListingPaymentState;
+  /** alternate payment: what the organisation owes, tax included */
+  amountDueCents: number | null;
+  /** the listing period when live now */
+  period: ListingPeriod | null;
+  /** mails to send once the registration has committed (never throws) */
+  afterCommit: () => Promise<void>;
+  /**
+   * Records which listing the payment went to, inside the same transaction (the invitation key's use
+   * gets the listing id). Call it once the listing row exists; a no-op for the other payments.
+   */
+  attachListing: (listingId: number) => Promise<void>;
+}
+
+export interface SettleDeps {
+  mail: MailProvider;
+  /** the organisation's address (site setting org_email of contact_us) when the caller has it */
+  orgEmail?: string | null;
+  publicUrl: string;
+  log?: { error(obj: object, msg: string): void };
+}
+
+export interface SettleInput {
+  userId: number;
+  product: PeriodProduct;
+  choice: PaymentChoice;
+  /** YYYY-MM-DD (Atlantic time) */
+  today: string;
+  lang: string;
+}
+
+/**
+ * Where each alternate payment goes: the organisation's e-mail (e-transfer) and postal address
+ * (cheque) of the site settings, the same ones the payment step shows.
+ */
+export const ALTERNATE_PAYMENT_SETTINGS = {
+  etransfer: { setting: 'org_email', category: 'contact_us' },
+  cheque: { setting: 'org_address', category: 'contact_us' },
+} as const;
+
+/** A purchase that can no longer be paid (the provider said so): it pays for nothing. */
+const DEAD_STATES = new Set(['declined', 'canceled', 'expired']);
+
+const nothingAfter = async () => {};
+
+/** The e-transfer address or the cheque mailing address of the site settings. */
+export async function alternatePaymentAddress(db: Db, method: AlternatePaymentMethod): Promise<string> {
+  const { setting, category } = ALTERNATE_PAYMENT_SETTINGS[method];
+  return (await repo.findSetting(db, setting, category)) ?? '';
+}
+
+async function periodOfPlan(
+  tx: Db,
+  product: PeriodProduct,
+  packageId: number,
+  quantity: number,
+  today: string,
+  activeOnly: boolean,
+) {
+  const pkg = await repo.findPackage(tx, product, packageId, activeOnly);
+  if (!pkg) {
+    if (activeOnly) throw badRequest('package_not_found');
+    return defaultPeriod(product, today);
+  }
+  return listingPeriod(pkg, product, quantity, today);
+}
+
+function live(period: ListingPeriod, purchaseId: number | null): ListingPayment {
+  return {
+    status: 1,
+    purchaseId,
+    paymentState: 'active',
+    amountDueCents: null,
+    period,
+    afterCommit: nothingAfter,
+    attachListing: nothingAfter,
+  };
+}
+
+/** A card purchase the caller opened: theirs, for this product, still payable and paying for nothing else. */
+async function byTransaction(tx: Db, input: SettleInput, transactionId: string): Promise<ListingPayment> {
+  const purchase = await repo.lockPurchaseByTransaction(tx, transactionId);
+  if (
+    !purchase ||
+    purchase.userId !== input.userId ||
+    purchase.product !== input.product ||
+    DEAD_STATES.has(purchase.status) ||
+    (await repo.purchaseInUse(tx, input.product, purchase.id))
+  ) {
+    throw badRequest('payment_not_found');
+  }
+  if (purchase.status === 'paid') {
+    const period = await periodOfPlan(
+      tx,
+      input.product,
+      purchase.packageId,
+      purchase.quantity,
+      input.today,
+      false,
+    );
+    return live(period, purchase.id);
+  }
+  const alternate = purchase.provider === 'etransfer' || purchase.provider === 'cheque';
+  return {
+    status: 0,
+    purchaseId: purchase.id,
+    paymentState: alternate ? 'awaiting_alternate_payment' : 'awaiting_payment',
+    amountDueCents: alternate ? purchase.totalCents : null,
+    period: null,
+    afterCommit: nothingAfter,
+    attachListing: nothingAfter,
+  };
+}
+
+async function byKey(tx: Db, input: SettleInput, key: string): Promise<ListingPayment> {
+  const { keyId } = await redeemInvitationKey(tx, { key, product: input.product, userId: input.userId });
+  const { package_id: packageId, quantity } = input.choice;
+  const period = packageId
+    ? await periodOfPlan(tx, input.product, packageId, quantity ?? 1, input.today, true)
+    : defaultPeriod(input.product, input.today);
+  return {
+    ...live(period, null),
+    attachListing: (listingId) => repo.linkRedemption(tx, keyId, input.userId, listingId),
+  };
+}
+
+async function byAlternatePayment(
+  tx: Db,
+  deps: SettleDeps,
+  input: SettleInput,
+  method: AlternatePaymentMethod,
+  priced: PricedPurchase,
+): Promise<ListingPayment> {
+  const purchase = await insertPurchase(tx, {
+    userId: input.userId,
+    product: priced.product,
+    packageId: priced.packageId,
+    packageName: priced.packageName,
+    quantity: priced.quantity,
+    interval: null,
+    unitPriceCents: priced.unitPriceCents,
+    promoName: priced.promoName,
+    promoDiscountCents: priced.promoDiscountCents,
+    subtotalCents: priced.subtotalCents,
+    taxRateBp: priced.taxRateBp,
+    taxCents: priced.taxCents,
+    totalCents: priced.totalCents,
+    currency: 'cad',
+    provider: method,
+    transactionId: `alt_${randomBytes(24).toString('base64url')}`,
+    status: 'pending',
+  });
+  const buyer = await repo.findUser(tx, input.userId);
+  const orgEmail = deps.orgEmail ?? (await repo.findSetting(tx, 'org_email', 'contact_us'));
+  const address = await alternatePaymentAddress(tx, method);
+
+  const afterCommit = async () => {
+    const vars = (lang: string) => {
+      const money = (cents: number) => formatMoney(lang, cents, 'cad');
+      const quantity = priced.quantity > 1 ? ` × ${priced.quantity}` : '';
+      return {
+        name: buyer?.firstName ?? '',
+        email: buyer?.email ?? '',
+        item: `${t(lang, `payment_receipt.products.${priced.product}`)}: ${priced.packageName}${quantity}`,
+        subtotal: money(priced.subtotalCents),
+        tax_rate: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(
+          priced.taxRateBp / 10_000,
+        ),
+        tax: money(priced.taxCents),
+        total: money(priced.totalCents),
+        method: t(lang, `listing_payment_due.methods.${method}`),
+        address,
+        reference: receiptNumber(purchase.id),
+        link: `${deps.publicUrl}/vivalinks/manager`,
+      };
+    };
+    if (buyer) {
+      const lang = buyer.preferredLanguage || input.lang;
+      await sendListingMail(deps, buyer.email, lang, 'listing_payment_due', vars(lang));
+    }
+    if (orgEmail) await sendListingMail(deps, orgEmail, 'en', 'listing_payment_due_org', vars('en'));
+  };
+
+  return {
+    status: 0,
+    purchaseId: purchase.id,
+    paymentState: 'awaiting_alternate_payment',
+    amountDueCents: priced.totalCents,
+    period: null,
+    afterCommit,
+    attachListing: nothingAfter,
+  };
+}
+
+/**
+ * Decides how a new listing is paid, inside the registration's transaction `tx` (spec 3 §4):
+ * - `invitation_key`: one use of the key (refused with the key's reason), live at once for the plan
+ *   of `package_id` when given, else one month (business) or one week (event, job);
+ * - `transaction_id`: a purchase the caller opened for this product, not declined, canceled or
+ *   expired and paying for no other listing (else 400 `payment_not_found`, the same for someone
+ *   else's): live when already paid, otherwise inactive until the provider confirms it;
+ * - `payment_method` e-transfer or cheque with `package_id` (and `quantity`): a pending purchase
+ *   priced by the server; the listing waits for an admin, the buyer is mailed the amount due and the
+ *   organisation is told;
+ * - a plan whose total is 0: live at once;
+ * - nothing else: 400 `payment_required`.
+ */
+export async function settleListingPayment(
+  tx: Db,
+  deps: SettleDeps,
+  input: SettleInput,
+): Promise<ListingPayment> {
+  const { choice } = input;
+  if (choice.invitation_key) return byKey(tx, input, choice.invitation_key);
+  if (choice.transaction_id) return byTransaction(tx, input, choice.transaction_id);
+  if (!choice.package_id) throw badRequest('payment_required');
+
+  const priced = await pricePurchase(tx, {
+    product: input.product,
+    package_id: choice.package_id,
+    ...(choice.quantity ? { quantity: choice.quantity } : {}),
+  });
+  if (priced.totalCents === 0) {
+    return live(
+      await periodOfPlan(tx, input.product, priced.packageId, priced.quantity, input.today, true),
+      null,
+    );
+  }
+  if (choice.payment_method) return byAlternatePayment(tx, deps, input, choice.payment_method, priced);
+  throw badRequest('payment_required');
+}
+
+/** The registration's answer message for each payment state (spec 3 §8: "Alternate Payment Sent!"). */
+export const LISTING_CREATED_MESSAGES: Record<ListingPaymentState, string> = {
+  active: 'listing.created',
+  awaiting_payment: 'listing.awaiting_payment',
+  awaiting_alternate_payment: 'listing.alternate_payment_sent',
+};

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminPurchase } from '@harbour/shared';
+import { Alert, Button, Card, RetryAlert, Spinner } from '../../../components/ui';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useMessage } from '../../../lib/messages';
+import { ADMIN_PAGE_SIZE, useAdminPurchases } from '../api/admin-purchases';
+import { usePurchaseDecision, type PurchaseDecision } from '../api/purchase-decision';
+import { formatCents } from '../lib/money';
+import { AdminConfirm } from './admin-confirm';
+import { AdminPager } from './admin-pager';
+
+/** E-transfers and cheques not recorded yet: Activate when the money is in, or Reject. */
+export function WaitingPayments() {
+  const { t } = useTranslation('admin');
+  const tm = useMessage();
+  const [page, setPage] = useState(1);
+  const query = useAdminPurchases(page, true);
+  const decision = usePurchaseDecision();
+  const [asking, setAsking] = useState<{ purchase: AdminPurchase; decision: PurchaseDecision } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const confirm = async () => {
+    if (!asking) return;
+    const { purchase } = asking;
+    const res = await decision.mutateAsync({ id: purchase.id, decision: asking.decision });
+    setAsking(null);
+    setNotice(
+      res.meta.success
+        ? { ok: true, text: t(`waiting.done.${asking.decision}`, { reference: purchase.reference }) }
+        : { ok: false, text: tm(res.meta.message) },
+    );
+  };
+
+  return (
+    <section aria-labelledby="admin-waiting" className="flex flex-col gap-4">
+      <h2 id="admin-waiting" className="text-2xl font-bold text-harbour-900">
+        {t('waiting.title')}
+      </h2>
+      <p className="text-slate-700">{t('waiting.intro')}</p>
+      {notice && <Alert tone={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
+      {query.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : query.isError ? (
+        <RetryAlert tone="error" onRetry={() => query.refetch()} isRetrying={query.isRefetching}>
+          {t('load_error')}
+        </RetryAlert>
+      ) : query.data.purchases.length === 0 ? (
+        <p className="text-slate-700">{t('waiting.empty')}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {query.data.purchases.map((p) => (
+            <li key={p.id}>
+              <Card as="article" className="flex h-full flex-col gap-3">
+                <h3 className="text-lg font-bold text-harbour-900">
+                  {t('waiting.heading', {
+                    reference: p.reference,
+                    method: t(`provider.${p.provider}`),
+                  })}
+                </h3>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt className="font-semibold">{t('purchase.buyer')}</dt>
+                  <dd className="break-all">{p.user_email ?? t('purchase.no_buyer')}</dd>
+                  <dt className="font-semibold">{t('purchase.listing')}</dt>
+                  <dd dir="auto">
+                    {p.listing
+                      ? `${p.listing.name} (${t(`product.${p.listing.kind}`)})`
+                      : t('purchase.no_listing')}
+                  </dd>
+                  <dt className="font-semibold">{t('purchase.plan')}</dt>
+                  <dd dir="auto">
+                    {t('purchase.plan_value', { name: p.package_name, quantity: formatNumber(p.quantity) })}
+                  </dd>
+                  <dt className="font-semibold">{t('purchase.total')}</dt>
+                  <dd>
+                    {t('purchase.total_value', {
+                      total: formatCents(p.total_cents, p.currency),
+                      tax: formatCents(p.tax_cents, p.currency),
+                    })}
+                  </dd>
+                  <dt className="font-semibold">{t('purchase.created')}</dt>
+                  <dd>{formatDateTime(p.created_at)}</dd>
+                </dl>
+                <div className="mt-auto flex flex-wrap gap-3">
+                  <Button
+                    size="sm"
+                    aria-label={t('waiting.activate_label', { reference: p.reference })}
+                    onPress={() => setAsking({ purchase: p, decision: 'activate' })}
+                  >
+                    {t('waiting.activate')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('waiting.reject_label', { reference: p.reference })}
+                    onPress={() => setAsking({ purchase: p, decision: 'reject' })}
+                  >
+                    {t('waiting.reject')}
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.data && (
+        <AdminPager
+          label={t('waiting.pages')}
+          page={page}
+          count={query.data.count}
+          perPage={ADMIN_PAGE_SIZE}
+          onChange={setPage}
+        />
+      )}
+      <AdminConfirm
+        isOpen={asking !== null}
+        title={
+          asking
+            ? t(`waiting.confirm.${asking.decision}_title`, { reference: asking.purchase.reference })
+            : ''
+        }
+        message={asking ? t(`waiting.confirm.${asking.decision}_text`) : ''}
+        confirmLabel={asking ? t(`waiting.${asking.decision}`) : ''}
+        tone={asking?.decision === 'reject' ? 'danger' : 'primary'}
+        isPending={decision.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}

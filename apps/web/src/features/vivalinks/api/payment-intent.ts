@@ -1,0 +1,24 @@
+import type { CreatePaymentIntentBody, CreatePaymentIntentData } from '@harbour/shared';
+import { apiFetch, ApiError } from '../../../lib/api-client';
+import type { PaidProduct } from './packages';
+
+/**
+ * POST /api/create-payment-intent: opens a checkout for a plan. The server prices it from the
+ * metadata alone (plan, quantity, promo, tax); throws ApiError with the server's message key.
+ */
+export async function createPaymentIntent(input: {
+  product: PaidProduct;
+  packageId: number;
+  quantity?: number;
+  productName: string;
+}): Promise<CreatePaymentIntentData> {
+  const body: CreatePaymentIntentBody = {
+    product_name: input.productName,
+    currency: 'cad',
+    locale: 'en',
+    metadata: { product: input.product, package_id: input.packageId, quantity: input.quantity },
+  };
+  const res = await apiFetch<CreatePaymentIntentData>('/api/create-payment-intent', { body });
+  if (!res.meta.success || !res.data) throw new ApiError(res.meta.message);
+  return res.data;
+}

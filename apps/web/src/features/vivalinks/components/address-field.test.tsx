@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GeocodeResult } from '@harbour/shared';
+import { envelope, mockApi, setupAppTests, type Call } from '../../../test/app-harness';
+import { AddressField, type AddressValue } from './address-field';
+
+setupAppTests();
+beforeAll(() => i18next.loadNamespaces('vivalinks'));
+
+const RESULTS: GeocodeResult[] = [
+  {
+    label:
+      'Confederation Centre of the Arts, 145 Richmond Street, Charlottetown, Prince Edward Island C1A 1J1',
+    address: '145 Richmond Street, Charlottetown, Prince Edward Island C1A 1J1',
+    lat: 46.2353383,
+    lon: -63.1263153,
+    city_id: 12,
+    province_id: 1,
+  },
+  {
+    label: 'Richmond Street, Charlottetown, Prince Edward Island C1A 1J7',
+    address: 'Richmond Street, Charlottetown, Prince Edward Island C1A 1J7',
+    lat: 46.2364112,
+    lon: -63.1282414,
+    city_id: 12,
+    province_id: 1,
+  },
+];
+
+/** Answers RESULTS to a query containing "rich", nothing otherwise. */
+const geocodeRoute = (call: Call) => {
+  const q = new URLSearchParams(call.search).get('q') ?? '';
+  return envelope({ results: q.toLowerCase().includes('rich') ? RESULTS : [] });
+};
+
+function Harness({
+  onChange,
+  showMap = false,
+}: {
+  onChange: (v: AddressValue | null) => void;
+  showMap?: boolean;
+}) {
+  const [value, setValue] = useState<AddressValue | null>(null);
+  return (
+    <AddressField
+      label="Address"
+      value={value}
+      showMap={showMap}
+      isRequired
+      onChange={(v) => {
+        onChange(v);
+        setValue(v);
+      }}
+    />
+  );
+}
+
+function renderField(showMap = false) {
+  const onChange = vi.fn<(v: AddressValue | null) => void>();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Harness onChange={onChange} showMap={showMap} />
+    </QueryClientProvider>,
+  );
+  return { onChange, input: screen.getByRole('combobox', { name: /Address/ }) };
+}
+
+describe('AddressField', () => {
+  it('shows the suggestions of GET /api/web/geocode once typing pauses, from the third character', async () => {
+    const api = mockApi({ 'GET /api/web/geocode': geocodeRoute });
+    const { input } = renderField();
+    const user = userEvent.setup();
+    await user.type(input, 'Ri');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(api.to('GET /api/web/geocode')).toHaveLength(0);
+
+    // keystrokes closer together than the pause: one request, for the whole word
+    for (const value of ['Ric', 'Rich', 'Richm', 'Richmo', 'Richmon', 'Richmond']) {
+      fireEvent.change(input, { target: { value } });
+    }
+    // the list opens at once, searching, then holds the answer
+    expect(
+      within(await screen.findByRole('listbox')).getByText('Searching for addresses…'),
+    ).toBeInTheDocument();
+    await screen.findByRole('option', { name: RESULTS[0]!.label });
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(RESULTS.map((r) => r.label));
+    const calls = api.to('GET /api/web/geocode');
+    expect(calls).toHaveLength(1);
+    expect(new URLSearchParams(calls[0]!.search).get('q')).toBe('Richmond');
+    expect(calls[0]!.headers.language).toBe('en');
+  });
+
+  it('gives the address and its point when a suggestion is chosen with the keyboard', async () => {
+    mockApi({ 'GET /api/web/geocode': geocodeRoute });
+    const { input, onChange } = renderField();
+    const user = userEvent.setup();
+    await user.type(input, 'Richmond');
+    await screen.findByRole('option', { name: RESULTS[1]!.label });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({
+      address: RESULTS[1]!.address,
+      lat: RESULTS[1]!.lat,
+      lon: RESULTS[1]!.lon,
+    });
+    expect(input).toHaveValue(RESULTS[1]!.address);
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+
+    // editing the chosen address keeps the new text, without the old point
+    await user.type(input, ', Unit 2');
+    expect(onChange).toHaveBeenLastCalledWith({
+      address: `${RESULTS[1]!.address}, Unit 2`,
+      lat: null,
+      lon: null,
+    });
+    await user.keyboard('{Backspace}2');
+    expect(onChange).toHaveBeenLastCalledWith({
+      address: `${RESULTS[1]!.address}, Unit 2`,
+      lat: null,
+      lon: null,
+    });
+  });
+
+  it('gives the point of a suggestion chosen with the pointer', async () => {
+    mockApi({ 'GET /api/web/geocode': geocodeRoute });
+    const { input, onChange } = renderField();
+    const user = userEvent.setup();
+    await user.type(input, 'Richmond');
+    await user.click(await screen.findByRole('option', { name: /Confederation Centre/ }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      address: RESULTS[0]!.address,
+      lat: 46.2353383,
+      lon: -63.1263153,
+    });
+  });
+
+  it('keeps the typed text as the address, without a point, when nothing is chosen', async () => {
+    mockApi({ 'GET /api/web/geocode': geocodeRoute });
+    const { input, onChange } = renderField();
+    const user = userEvent.setup();
+    await user.type(input, '9 Nowhere Lane');
+    expect(await screen.findByText('No matching address. What you typed is kept.')).toBeInTheDocument();
+    await user.tab();
+    expect(input).toHaveValue('9 Nowhere Lane');
+    expect(onChange).toHaveBeenLastCalledWith({ address: '9 Nowhere Lane', lat: null, lon: null });
+
+    await user.clear(input);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('shows a value given from outside, such as a restored draft', async () => {
+    mockApi({ 'GET /api/web/geocode': geocodeRoute });
+    const client = new QueryClient();
+    const value = { address: '12 Main Street, Cornwall', lat: 46.22, lon: -63.21 };
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <AddressField label="Address" value={null} onChange={() => {}} showMap={false} />
+      </QueryClientProvider>,
+    );
+    rerender(
+      <QueryClientProvider client={client}>
+        <AddressField label="Address" value={value} onChange={() => {}} showMap={false} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('combobox', { name: 'Address' })).toHaveValue('12 Main Street, Cornwall');
+  });
+
+  it('says so when suggestions are unavailable, and keeps the text', async () => {
+    mockApi({
+      'GET /api/web/geocode': { status: 500, json: envelope(null, false, 'Something went wrong!') },
+    });
+    const { input, onChange } = renderField();
+    const user = userEvent.setup();
+    await user.type(input, 'Richmond');
+    expect(await screen.findByText(/Address suggestions are not available right now/)).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith({ address: 'Richmond', lat: null, lon: null });
+  });
+
+  it('shows a map whose pin moves with the arrow keys and is kept with Enter', async () => {
+    mockApi({ 'GET /api/web/geocode': geocodeRoute });
+    const { input, onChange } = renderField(true);
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('The pin is not placed yet: choose a suggestion or place the pin on the map.'),
+    ).toBeInTheDocument();
+    await user.type(input, 'Richmond');
+    await user.click(await screen.findByRole('option', { name: /Confederation Centre/ }));
+    expect(await screen.findByText('Pin at latitude 46.23534, longitude -63.12632.')).toBeInTheDocument();
+
+    const pin = await screen.findByRole('button', { name: 'Map pin. Use the arrow keys to move it.' });
+    pin.focus();
+    await user.keyboard('{ArrowUp}');
+    const moved = onChange.mock.lastCall![0]!;
+    expect(moved.address).toBe(RESULTS[0]!.address);
+    expect(moved.lat).toBeGreaterThan(RESULTS[0]!.lat);
+    expect(moved.lon).toBeCloseTo(RESULTS[0]!.lon, 4);
+
+    // typing drops the point; Enter on the pin keeps it where it stands
+    await user.type(input, ' A');
+    expect(onChange.mock.lastCall![0]).toMatchObject({ lat: null, lon: null });
+    expect(await screen.findByText(/The pin is not placed yet/)).toBeInTheDocument();
+    pin.focus();
+    await user.keyboard('{Enter}');
+    expect(onChange.mock.lastCall![0]).toEqual({
+      address: `${RESULTS[0]!.address} A`,
+      lat: moved.lat,
+      lon: moved.lon,
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { useController, useFormState, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BUSINESS_CATEGORIES_MAX, isValidEmail, type CategoryItem } from '@harbour/shared';
+import { FormEmailField } from '../../../components/form';
+import { Alert } from '../../../components/ui';
+import { useMessage } from '../../../lib/messages';
+import type { BusinessFormInput, BusinessFormOutput } from '../lib/business-form';
+import { AddressField } from './address-field';
+import { BusinessCardPreview, BusinessDetailPreview, type BusinessPreviewData } from './business-preview';
+import { ChoiceChips } from './event-choice-chips';
+import { HoursEditor } from './hours-editor';
+import { PhoneField } from './phone-field';
+import type { NewPhoto } from './photo-picker';
+
+/**
+ * The business form's fields that are not plain text, each subscribed to its own value so a
+ * keystroke re-renders that field alone (the form has 14 time selects and a live preview).
+ */
+export type BusinessControl = Control<BusinessFormInput, unknown, BusinessFormOutput>;
+
+/** Spec 3 §5: the inline hint shows once the e-mail is longer than 4 characters and not valid. */
+const EMAIL_HINT_FROM = 5;
+
+export function BusinessEmailField({ control }: { control: BusinessControl }) {
+  const { t } = useTranslation('vivalinks');
+  const email = useWatch({ control, name: 'business_email' }).trim();
+  const hint = email.length >= EMAIL_HINT_FROM && !isValidEmail(email);
+  return (
+    <FormEmailField
+      control={control}
+      name="business_email"
+      label={t('business.email')}
+      description={hint ? t('business.email_format') : undefined}
+    />
+  );
+}
+
+export function BusinessPhoneField({ control }: { control: BusinessControl }) {
+  const { t } = useTranslation('vivalinks');
+  const { field, fieldState } = useController({ control, name: 'business_telephone' });
+  return (
+    <PhoneField
+      label={t('business.telephone')}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      errorMessage={fieldState.error?.message}
+    />
+  );
+}
+
+export function BusinessAddressField({ control }: { control: BusinessControl }) {
+  const { t } = useTranslation('vivalinks');
+  const { field, fieldState } = useController({ control, name: 'business_address' });
+  return (
+    <AddressField
+      label={t('business.address')}
+      value={field.value}
+      onChange={field.onChange}
+      errorMessage={fieldState.error?.message}
+      isRequired
+    />
+  );
+}
+
+export function BusinessCategoriesField({
+  control,
+  categories,
+}: {
+  control: BusinessControl;
+  categories: { data?: CategoryItem[]; isPending: boolean; isError: boolean; refetch: () => unknown };
+}) {
+  const { t } = useTranslation('vivalinks');
+  const tm = useMessage();
+  const { field, fieldState } = useController({ control, name: 'business_category' });
+  return (
+    <ChoiceChips
+      label={t('business.categories')}
+      description={t('business.categories_help', { max: BUSINESS_CATEGORIES_MAX })}
+      options={(categories.data ?? []).map((c) => ({ id: c.cat_id, label: c.cat_name }))}
+      value={field.value}
+      onChange={(ids) => field.onChange(ids.slice(0, BUSINESS_CATEGORIES_MAX))}
+      error={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
+      isRequired
+      isLoading={categories.isPending}
+      onRetry={categories.isError ? () => void categories.refetch() : undefined}
+    />
+  );
+}
+
+export function BusinessHoursField({ control }: { control: BusinessControl }) {
+  const tm = useMessage();
+  const { field, fieldState } = useController({ control, name: 'hours' });
+  return (
+    <div className="flex flex-col gap-1">
+      <HoursEditor idPrefix="business" value={field.value} onChange={field.onChange} />
+      {fieldState.error?.message && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {tm(fieldState.error.message)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The card and detail previews, following the form as it is filled in. */
+export function LivePreview({
+  control,
+  photos,
+  categories,
+}: {
+  control: BusinessControl;
+  photos: NewPhoto[];
+  categories: CategoryItem[];
+}) {
+  const v = useWatch({ control });
+  const data: BusinessPreviewData = {
+    name: v.business_name ?? '',
+    description: v.business_description_en ?? '',
+    address: v.business_address?.address
+      ? {
+          address: v.business_address.address,
+          lat: v.business_address.lat ?? null,
+          lon: v.business_address.lon ?? null,
+        }
+      : null,
+    phone: v.business_telephone ?? '',
+    website: v.business_website ?? '',
+    email: (v.business_email ?? '').trim(),
+    categories: categories.filter((c) => v.business_category?.includes(c.cat_id)).map((c) => c.cat_name),
+    hours: { ...(v.hours as BusinessFormInput['hours']) },
+    photoUrls: photos.map((p) => p.previewUrl),
+  };
+  return (
+    <>
+      <BusinessCardPreview data={data} />
+      <BusinessDetailPreview data={data} />
+    </>
+  );
+}
+
+/** Shown after a refused Next, while any field is still wrong: the spec's fill_required_fields. */
+export function FormSummary({ control }: { control: BusinessControl }) {
+  const tm = useMessage();
+  const { t } = useTranslation('vivalinks');
+  const { errors } = useFormState({ control });
+  if (Object.keys(errors).length === 0) return null;
+  return (
+    <Alert tone="error" title={tm('fill_required_fields')}>
+      {t('business.fix_errors')}
+    </Alert>
+  );
+}

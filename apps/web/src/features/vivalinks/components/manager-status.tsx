@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../lib/cx';
+import { statusName, type PaymentState } from '../lib/manager-kinds';
+
+const STATUS_TONES = {
+  active: 'bg-green-100 text-green-900',
+  inactive: 'bg-slate-100 text-slate-800',
+  expired: 'bg-amber-100 text-amber-900',
+  unknown: 'bg-slate-100 text-slate-700',
+};
+
+/** The listing's status, read-only (spec 3 §3: 0 Inactive, 1 Active, 2 Expired, other Unknown). */
+export function ManagerStatus({ status }: { status: number }) {
+  const { t } = useTranslation('vivalinks');
+  const name = statusName(status);
+  return (
+    <span className={cx('inline-block rounded-full px-3 py-0.5 text-sm font-semibold', STATUS_TONES[name])}>
+      {t(`manager.status.${name}`)}
+    </span>
+  );
+}
+
+/** Whether the money is in: paid or free, or what the listing still waits for. */
+export function ManagerPayment({ state }: { state: PaymentState }) {
+  const { t } = useTranslation('vivalinks');
+  const waiting = state === 'awaiting_payment' || state === 'awaiting_alternate_payment';
+  return (
+    <span className={cx('text-sm', waiting ? 'font-semibold text-amber-900' : 'text-slate-700')}>
+      {t(`manager.payment.${state}`)}
+    </span>
+  );
+}

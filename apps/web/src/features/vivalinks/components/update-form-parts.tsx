@@ -1,0 +1,92 @@
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { ListingKind, ListingPhoto } from '@harbour/shared';
+import type { BindProps } from '../../../components/form';
+import { Alert, Button, Card, LinkButton, TextField, type TextFieldProps } from '../../../components/ui';
+import { useMessage } from '../../../lib/messages';
+import type { ListingUpdate } from '../api/update-listing';
+
+/** What /vivalinks/update gives each kind's edit form. */
+export interface UpdateFormProps<L> {
+  listing: L;
+  /** Stored photos still there (a deleted one leaves at once). */
+  photos: ListingPhoto[];
+  /** Asked after the Yes of the confirmation. */
+  onDeletePhoto: (photo: ListingPhoto) => Promise<void>;
+  onSave: (update: ListingUpdate) => Promise<void>;
+  saving: boolean;
+  /** The failed save's message key or server sentence. */
+  error: string | null;
+}
+
+/** Form errors: the wizards' keys (`event.errors.…`, `jobs.errors.…`), else a server message key. */
+export function useUpdateMessage(): (key: string | null | undefined) => string {
+  const { t, i18n } = useTranslation('vivalinks');
+  const tm = useMessage();
+  return useCallback(
+    (key) => (!key ? '' : i18n.exists(key, { ns: 'vivalinks' }) ? t(key) : tm(key)),
+    [t, i18n, tm],
+  );
+}
+
+/** A text field bound to the form whose errors may be keys of this catalogue (FormTextField reads `common`). */
+export function UpdateTextField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  ...props
+}: BindProps<T, TOut, string> &
+  Omit<
+    TextFieldProps,
+    'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'disabled' | 'errorKey'
+  >) {
+  const msg = useUpdateMessage();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...field}
+      errorKey={msg(fieldState.error?.message) || null}
+      {...props}
+    />
+  );
+}
+
+export function UpdateSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card as="section" className="flex flex-col gap-4">
+      <h2 className="text-xl font-bold text-harbour-900">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/** The end of every edit form: what went wrong, Save, and back to the manager without saving. */
+export function UpdateActions({
+  kind,
+  saving,
+  error,
+  invalid,
+}: {
+  kind: ListingKind;
+  saving: boolean;
+  error: string | null;
+  /** the last Save found errors in the form */
+  invalid: boolean;
+}) {
+  const { t } = useTranslation('vivalinks');
+  const msg = useUpdateMessage();
+  return (
+    <div className="flex flex-col gap-4">
+      {invalid && <Alert tone="error">{t('update.fix_errors')}</Alert>}
+      {error && <Alert tone="error">{msg(error)}</Alert>}
+      <div className="flex flex-wrap justify-end gap-3">
+        <LinkButton to={`/vivalinks/manager?tab=${kind}`} variant="secondary">
+          {t('update.cancel')}
+        </LinkButton>
+        <Button type="submit" isPending={saving}>
+          {t('update.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}

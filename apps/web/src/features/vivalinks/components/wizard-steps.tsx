@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../lib/cx';
+
+export interface WizardStepsProps {
+  /** Step names, already translated. */
+  steps: string[];
+  /** Index of the current step. */
+  current: number;
+  onStepClick?: (index: number) => void;
+  /** Which steps may be reached by clicking (spec 3 §4: only back from the payment step). */
+  canGoTo?: (index: number) => boolean;
+}
+
+/** The numbered step bar of a wizard; only the steps `canGoTo` allows are buttons. */
+export function WizardSteps({ steps, current, onStepClick, canGoTo = () => false }: WizardStepsProps) {
+  const { t } = useTranslation('vivalinks');
+  return (
+    <nav aria-label={t('common.steps')} className="mb-6">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-3">
+        {steps.map((name, i) => {
+          const isCurrent = i === current;
+          const isDone = i < current;
+          const clickable = !isCurrent && !!onStepClick && canGoTo(i);
+          const badge = (
+            <span
+              aria-hidden="true"
+              className={cx(
+                'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
+                isCurrent && 'bg-harbour-600 text-white',
+                isDone && 'bg-sea-600 text-white',
+                !isCurrent && !isDone && 'border-2 border-slate-400 bg-white text-slate-700',
+              )}
+            >
+              {isDone ? '✓' : i + 1}
+            </span>
+          );
+          const label = (
+            <>
+              {badge}
+              <span className={cx('font-semibold', isCurrent ? 'text-harbour-900' : 'text-slate-700')}>
+                <span className="sr-only">{t('common.step_of', { step: i + 1, total: steps.length })} </span>
+                {name}
+              </span>
+            </>
+          );
+          return (
+            <li key={name} className="flex items-center gap-2" aria-current={isCurrent ? 'step' : undefined}>
+              {clickable ? (
+                <button
+                  type="button"
+                  onClick={() => onStepClick(i)}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-1 underline-offset-2 hover:underline"
+                >
+                  {label}
+                </button>
+              ) : (
+                <span className="flex min-h-11 items-center gap-2 px-1">{label}</span>
+              )}
+              {i < steps.length - 1 && (
+                <span aria-hidden="true" className="hidden h-0.5 w-8 bg-slate-300 sm:block" />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

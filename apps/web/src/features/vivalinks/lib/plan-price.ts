@@ -1,0 +1,31 @@
+import {
+  purchaseAmounts,
+  type ListingPackage,
+  type PackagePromo,
+  type PurchaseAmounts,
+} from '@harbour/shared';
+
+/** The plan's price per unit in dollars: the monthly price when it has one, else its price (spec 3 §4). */
+export function basePrice(plan: ListingPackage): number {
+  return plan.package_price_monthly ?? plan.package_price;
+}
+
+/** The first promo still running (the server sends only running ones; the clock may have moved since). */
+export function runningPromo(plan: ListingPackage, now: number = Date.now()): PackagePromo | null {
+  return plan.promos.find((p) => Date.parse(p.expires_at) > now) ?? null;
+}
+
+/** What the plan costs for `quantity` units, in cents: the same arithmetic the server charges. */
+export function planAmounts(plan: ListingPackage, quantity: number, taxPercent: number): PurchaseAmounts {
+  return purchaseAmounts({
+    unitPriceCents: Math.round(basePrice(plan) * 100),
+    quantity,
+    promo: runningPromo(plan),
+    taxPercent,
+  });
+}
+
+/** Spec 3 §3: a plan whose name says "non-profit" is highlighted. */
+export function isNonProfit(plan: ListingPackage): boolean {
+  return /non[-\s]?profit/i.test(plan.package_name);
+}

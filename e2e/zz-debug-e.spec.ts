@@ -1,0 +1,30 @@
+import { USER_PASSWORD, field, signInThroughGate, test, uniqueEmail } from './fixtures/index.js';
+test('debug job address', async ({ page, api }) => {
+  const email = uniqueEmail('dbg');
+  await api.createConfirmedUser(email, USER_PASSWORD, 'en');
+  await page.goto('/vivalinks/jobs');
+  await signInThroughGate(page, 'en', email, USER_PASSWORD);
+  const box = page.getByRole('combobox', { name: 'Address of the workplace' });
+  const loc = field(page, 'Location of the job');
+  const check = async (what: string) => {
+    await page.waitForTimeout(1500);
+    console.log(what, await page.getByRole('listbox').count(), await box.getAttribute('aria-expanded'));
+    await page.keyboard.press('Escape');
+    await loc.click();
+    await box.fill('');
+    await loc.click();
+  };
+  await loc.click();
+  await page.keyboard.press('Tab');
+  await page.keyboard.insertText('40 Grafton Street, Charlottetown');
+  await check('tab+insertText');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('41 Grafton Street, Charlottetown');
+  await check('tab+type');
+  await box.focus();
+  await page.keyboard.type('42 Grafton Street, Charlottetown');
+  await check('focus+type');
+  await box.focus();
+  await page.keyboard.insertText('43 Grafton Street, Charlottetown');
+  await check('focus+insert');
+});
