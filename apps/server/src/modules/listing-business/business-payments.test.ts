@@ -13,6 +13,7 @@ import {
   created,
   ownedBusinesses,
   registerBusiness,
+  registerByCard,
   updateBusiness,
   type StatusBody,
 } from './test-helpers.js';
@@ -149,18 +150,9 @@ describe('paid with an invitation key', () => {
 
 describe('paid by card (sandbox provider)', () => {
   it('waits inactive until the provider confirms, then goes live and shows in the cached directory at once', async () => {
-    const checkout = await openCheckout(app, owner.authorization, {
-      product: 'business',
-      package_id: oneMonth,
+    const { checkout, res } = await registerByCard(app, owner.authorization, oneMonth, {
+      business_name: 'Zephyrine Card Bakery',
     });
-    const res = await registerBusiness(
-      app,
-      owner.authorization,
-      await businessForm(app, {
-        business_name: 'Zephyrine Card Bakery',
-        transaction_id: checkout.payment_id,
-      }),
-    );
     expect(res.statusCode, res.body).toBe(200);
     const body = created(res);
     expect(body).toMatchObject({
@@ -208,18 +200,9 @@ describe('paid by card (sandbox provider)', () => {
   });
 
   it('stays inactive and out of the directory when the card is declined', async () => {
-    const checkout = await openCheckout(app, owner.authorization, {
-      product: 'business',
-      package_id: oneMonth,
+    const { checkout, res } = await registerByCard(app, owner.authorization, oneMonth, {
+      business_name: 'Zephyrine Declined Deli',
     });
-    const res = await registerBusiness(
-      app,
-      owner.authorization,
-      await businessForm(app, {
-        business_name: 'Zephyrine Declined Deli',
-        transaction_id: checkout.payment_id,
-      }),
-    );
     const id = created(res).data.id;
     await chooseOnSandbox(app, checkout.payment_url, 'decline');
     expect((await purchaseRow(app, checkout.payment_id)).status).toBe('declined');

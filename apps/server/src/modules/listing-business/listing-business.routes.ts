@@ -1,32 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BUSINESS_PHOTOS_MAX,
   listingCreatedEnvelope,
   listingStatusEnvelope,
   mainImageDeleteBodySchema,
   otherImageDeleteBodySchema,
-  statusEnvelope,
   userBusinessListEnvelope,
   userListQuerySchema,
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
-import { unauthorized } from '../../lib/errors.js';
 import { atlanticToday } from '../directory/directory.service.js';
+import { callerId, listingDeps, listingRouteDefaults } from '../listings/listing-routes.js';
 import { LISTING_CREATED_MESSAGES } from '../listings/listing-payment.js';
 import { readListingMultipart, registerListingMultipart } from '../listings/listing-multipart.js';
 import * as service from './listing-business.service.js';
 
-const tags = ['listings'];
-const security = [{ bearerAuth: [] }];
-const failures = { '4xx': statusEnvelope(z.array(z.never())) };
+const { tags, security, failures, config } = listingRouteDefaults;
 const multipartBody = ['multipart/form-data', 'application/json'];
-
-function callerId(request: FastifyRequest): number {
-  if (!request.auth) throw unauthorized();
-  return request.auth.userId;
-}
 
 const formDescription =
   'multipart/form-data: field `data` (JSON text of the form) and up to 3 photos in `images[]` (PNG, JPEG ' +
@@ -38,20 +29,12 @@ const formDescription =
 /** The business listing calls of spec 3 §7, in the second back end's envelope. */
 export const listingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerListingMultipart(app, BUSINESS_PHOTOS_MAX);
-  const deps = (req: FastifyRequest): service.BusinessDeps => ({
-    db: app.db,
-    storage: app.storage,
-    pictureQueue: app.listingPictures,
-    mail: app.mail,
-    publicUrl: app.config.publicUrl,
-    log: req.log,
-    listingsChanged: () => app.listingsChanged(),
-  });
+  const deps = (req: FastifyRequest): service.BusinessDeps => ({ ...listingDeps(app), log: req.log });
 
   app.post(
     '/api/businessListingRegister',
     {
-      config: { envelope: 'status' },
+      config,
       preHandler: app.authenticate,
       schema: {
         tags,
@@ -83,7 +66,7 @@ export const listingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/businessListingUpdate',
     {
-      config: { envelope: 'status' },
+      config,
       preHandler: app.authenticate,
       schema: {
         tags,
@@ -105,7 +88,7 @@ export const listingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/userBusinessListingList',
     {
-      config: { envelope: 'status' },
+      config,
       preHandler: app.authenticate,
       schema: {
         tags,
@@ -121,7 +104,7 @@ export const listingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/businessMainImageDelete',
     {
-      config: { envelope: 'status' },
+      config,
       preHandler: app.authenticate,
       schema: {
         tags,
@@ -147,7 +130,7 @@ export const listingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/businessOtherImageDelete',
     {
-      config: { envelope: 'status' },
+      config,
       preHandler: app.authenticate,
       schema: {
         tags,

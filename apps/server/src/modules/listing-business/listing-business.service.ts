@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { z } from 'zod';
 import {
   BUSINESS_PHOTOS_MAX,
   businessRegisterDataSchema,
@@ -12,39 +11,30 @@ import {
 import type { BusinessBranch } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { WorkQueue } from '../../lib/work-queue.js';
-import type { MailProvider } from '../../providers/mail/index.js';
-import type { Storage } from '../../providers/storage/index.js';
-import { settleListingPayment, type ListingPayment } from '../listings/listing-payment.js';
+import { listingPhotos } from '../listings/listing-photos.js';
 import {
-  deleteListingPhoto,
-  discardStoredPhotos,
-  insertListingPhotos,
-  listingPhotos,
-  storeListingPhotos,
-} from '../listings/listing-photos.js';
+  deleteOwnedPhoto,
+  registerListing,
+  updateListing,
+  type NewPhotos,
+} from '../listings/listing-register.js';
+import {
+  LISTING_MESSAGES,
+  parseListingData,
+  paymentStateOf,
+  type ListingDeps,
+} from '../listings/owned-listing.js';
 import { toWeekdayFields, toWeeklyHours } from './business-hours.js';
 import * as repo from './listing-business.repository.js';
 
-export interface BusinessDeps {
-  db: Db;
-  storage: Storage;
-  pictureQueue?: WorkQueue;
-  mail: MailProvider;
-  publicUrl: string;
-  log?: { error(obj: object, msg: string): void };
-  listingsChanged: () => Promise<void>;
-}
+/** What the business calls need: the deps of every listing kind (the routes give the request's log). */
+export type BusinessDeps = ListingDeps;
 
-const MESSAGE_KEY = /^[a-z0-9_.-]+$/i;
-
-/** The `data` JSON checked like a JSON body: 400 with the first issue's message key. */
-function parseData<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const first = parsed.error.issues[0]?.message ?? '';
-  throw badRequest(MESSAGE_KEY.test(first) && first.includes('_') ? first : 'invalid_input');
-}
+const businessPhotos = (files: Buffer[]): NewPhotos => ({
+  kind: 'business',
+  files,
+  max: BUSINESS_PHOTOS_MAX,
+});
 
 /** A unique index refused the row (23505): two registrations quoting one purchase at once. */
 function isUniqueViolation(err: unknown): boolean {
@@ -115,20 +105,18 @@ export async function registerBusiness(
   deps: BusinessDeps,
   input: { userId: number; lang: string; today: string; data: unknown; files: Buffer[] },
 ): Promise<ListingCreatedData> {
-  const form = parseData(businessRegisterDataSchema, input.data);
+  const form = parseListingData(businessRegisterDataSchema, input.data);
   const columns = await columnsOf(deps.db, form);
-  const stored = await storeListingPhotos(deps, 'business', input.files);
-  let result: { id: number; payment: ListingPayment };
+  const settle = {
+    userId: input.userId,
+    product: 'business' as const,
+    choice: form,
+    today: input.today,
+    lang: input.lang,
+  };
+  const photos = businessPhotos(input.files);
   try {
-    result = await deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const payment = await settleListingPayment(tx, deps, {
-        userId: input.userId,
-        product: 'business',
-        choice: form,
-        today: input.today,
-        lang: input.lang,
-      });
+    return await registerListing(deps, settle, photos, async (tx, payment) => {
       const id = await repo.insertBusiness(tx, {
         ...columns,
         slug: slugOf(form.business_name),
@@ -140,24 +128,12 @@ export async function registerBusiness(
         listingEndDate: payment.period?.end ?? input.today,
       });
       await repo.replaceCategories(tx, id, form.business_category);
-      await insertListingPhotos(tx, 'business', id, stored, BUSINESS_PHOTOS_MAX);
-      await payment.attachListing(id);
-      return { id, payment };
+      return id;
     });
   } catch (err) {
-    await discardStoredPhotos(deps.storage, stored);
     if (isUniqueViolation(err)) throw badRequest('payment_not_found');
     throw err;
   }
-  const { id, payment } = result;
-  await payment.afterCommit();
-  if (payment.status === 1) await deps.listingsChanged();
-  return {
-    id,
-    status: payment.status,
-    payment_state: payment.paymentState,
-    amount_due_cents: payment.amountDueCents,
-  };
 }
 
 /** POST /api/businessListingUpdate: the owner's fields; new photos go after the others (3 at most). */
@@ -165,36 +141,18 @@ export async function updateBusiness(
   deps: BusinessDeps,
   input: { userId: number; data: unknown; files: Buffer[] },
 ): Promise<void> {
-  const form = parseData(businessUpdateDataSchema, input.data);
+  const form = parseListingData(businessUpdateDataSchema, input.data);
   const id = form.business_id;
   // someone else's listing is refused before any photo work, with the answer of a missing one
-  if (!(await repo.lockOwnedBusiness(deps.db, id, input.userId))) throw notFound('listing.not_found');
+  if (!(await repo.lockOwnedBusiness(deps.db, id, input.userId))) throw notFound(LISTING_MESSAGES.notFound);
   const columns = await columnsOf(deps.db, form);
-  const stored = await storeListingPhotos(deps, 'business', input.files);
-  let status: number;
-  try {
-    status = await deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const row = await repo.lockOwnedBusiness(tx, id, input.userId);
-      if (!row) throw notFound('listing.not_found');
-      await repo.updateBusiness(tx, id, columns);
-      await repo.replaceCategories(tx, id, form.business_category);
-      await insertListingPhotos(tx, 'business', id, stored, BUSINESS_PHOTOS_MAX);
-      return row.status;
-    });
-  } catch (err) {
-    await discardStoredPhotos(deps.storage, stored);
-    throw err;
-  }
-  if (status === 1) await deps.listingsChanged();
-}
-
-function paymentStateOf(status: string | null, provider: string | null): OwnedBusiness['payment_state'] {
-  if (status === null) return 'free';
-  if (status === 'paid') return 'paid';
-  return provider === 'etransfer' || provider === 'cheque'
-    ? 'awaiting_alternate_payment'
-    : 'awaiting_payment';
+  await updateListing(deps, businessPhotos(input.files), async (tx) => {
+    const row = await repo.lockOwnedBusiness(tx, id, input.userId);
+    if (!row) throw notFound(LISTING_MESSAGES.notFound);
+    await repo.updateBusiness(tx, id, columns);
+    await repo.replaceCategories(tx, id, form.business_category);
+    return { id, status: row.status };
+  });
 }
 
 /** GET /api/userBusinessListingList: the caller's businesses, newest first. */
@@ -243,7 +201,5 @@ export async function deleteBusinessImage(
   deps: BusinessDeps,
   input: { userId: number; photoId: number; main: boolean },
 ): Promise<void> {
-  const deleted = await deleteListingPhoto(deps.db, deps.storage, { kind: 'business', ...input });
-  if (!deleted) throw notFound('listing.image_not_deleted');
-  await deps.listingsChanged();
+  await deleteOwnedPhoto(deps, { kind: 'business', ...input });
 }

@@ -8,6 +8,7 @@ import {
   listingMultipart,
   type UploadFile,
 } from '../listings/test-helpers.js';
+import { openCheckout } from '../payments/test-helpers.js';
 
 export interface StatusBody<T = unknown> {
   status: 0 | 1;
@@ -88,4 +89,16 @@ export const created = (res: { json: <T>() => T }) => res.json<StatusBody<Listin
 export async function businessRow(app: FastifyInstance, id: number) {
   const [row] = await app.db.select().from(businesses).where(eq(businesses.id, id));
   return row;
+}
+
+/** A card checkout for a business plan, then a registration that quotes it before it is paid. */
+export async function registerByCard(
+  app: FastifyInstance,
+  authorization: string,
+  packageId: number,
+  form: Record<string, unknown> = {},
+) {
+  const checkout = await openCheckout(app, authorization, { product: 'business', package_id: packageId });
+  const filled = await businessForm(app, { ...form, transaction_id: checkout.payment_id });
+  return { checkout, res: await registerBusiness(app, authorization, filled) };
 }

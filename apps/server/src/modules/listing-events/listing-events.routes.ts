@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   EVENT_PHOTOS_MAX,
   eventRegisterDataSchema,
@@ -8,21 +7,17 @@ import {
   listingStatusEnvelope,
   mainImageDeleteBodySchema,
   otherImageDeleteBodySchema,
-  statusEnvelope,
   userEventListEnvelope,
   userListQuerySchema,
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
 import { LISTING_CREATED_MESSAGES } from '../listings/listing-payment.js';
-import { readListingMultipart, registerListingMultipart } from '../listings/listing-multipart.js';
+import { registerListingMultipart } from '../listings/listing-multipart.js';
 import * as service from './listing-events.service.js';
-import { callerId, listingDeps } from './listing-routes-common.js';
-import { LISTING_MESSAGES, parseListingData } from './owned-listing.js';
+import { callerId, listingDeps, listingRouteDefaults, readListingForm } from '../listings/listing-routes.js';
+import { LISTING_MESSAGES } from '../listings/owned-listing.js';
 
-const tags = ['listings'];
-const security = [{ bearerAuth: [] }];
-const failures = { '4xx': statusEnvelope(z.array(z.never())) };
-const config = { envelope: 'status' as const };
+const { tags, security, failures, config } = listingRouteDefaults;
 
 const formDescription =
   'multipart/form-data: field `data` (JSON) and photos in `images[]` (the first is the main photo; ' +
@@ -53,9 +48,7 @@ export const listingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = callerId(req);
-      const { data, files } = await readListingMultipart(req, { maxFiles: EVENT_PHOTOS_MAX });
-      const input = parseListingData(eventRegisterDataSchema, data);
+      const { userId, input, files } = await readListingForm(req, EVENT_PHOTOS_MAX, eventRegisterDataSchema);
       const created = await service.registerEvent(deps, userId, input, files, req.lang);
       return statusOk(created, LISTING_CREATED_MESSAGES[created.payment_state]);
     },
@@ -76,9 +69,8 @@ export const listingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = callerId(req);
-      const { data, files } = await readListingMultipart(req, { maxFiles: EVENT_PHOTOS_MAX });
-      await service.updateEvent(deps, userId, parseListingData(eventUpdateDataSchema, data), files);
+      const { userId, input, files } = await readListingForm(req, EVENT_PHOTOS_MAX, eventUpdateDataSchema);
+      await service.updateEvent(deps, userId, input, files);
       return statusOk(null, LISTING_MESSAGES.updated);
     },
   );

@@ -1,6 +1,5 @@
 import {
   EVENT_PHOTOS_MAX,
-  LISTING_STATUS,
   type EventRegisterInput,
   type EventUpdateInput,
   type ListingCreatedData,
@@ -10,24 +9,23 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { timezoneOf } from '../events/events.service.js';
-import { settleListingPayment } from '../listings/listing-payment.js';
 import {
-  deleteListingPhoto,
-  discardStoredPhotos,
-  insertListingPhotos,
-  listingPhotos,
-  storeListingPhotos,
-} from '../listings/listing-photos.js';
-import { withTransaction } from '../payments/payments.repository.js';
+  deleteOwnedPhoto,
+  ownedListingPage,
+  registerListing,
+  updateListing,
+  type NewPhotos,
+} from '../listings/listing-register.js';
 import * as repo from './listing-events.repository.js';
 import {
   hhmm,
   LISTING_MESSAGES,
   localToday,
-  pageWindow,
   paymentStateOf,
   type ListingDeps,
-} from './owned-listing.js';
+} from '../listings/owned-listing.js';
+
+const eventPhotos = (files: Buffer[]): NewPhotos => ({ kind: 'event', files, max: EVENT_PHOTOS_MAX });
 
 type EventFields = Omit<EventUpdateInput, 'event_meeting_id'>;
 
@@ -85,13 +83,16 @@ async function checkedColumns(
   };
 }
 
-/** POST /api/generateEventMeeting: the event, its links and photos, and its payment, in one go. */
 /** An event stays listed at least until its last day, whatever its plan's length (YYYY-MM-DD compare). */
-function lastListedDay(periodEnd: string, event: { eventDate: string; eventEndDate?: string | null }): string {
+function lastListedDay(
+  periodEnd: string,
+  event: { eventDate: string; eventEndDate?: string | null },
+): string {
   const lastDay = event.eventEndDate ?? event.eventDate;
   return lastDay > periodEnd ? lastDay : periodEnd;
 }
 
+/** POST /api/generateEventMeeting: the event, its links and photos, and its payment, in one go. */
 export async function registerEvent(
   deps: ListingDeps,
   userId: number,
@@ -101,53 +102,19 @@ export async function registerEvent(
   now = new Date(),
 ): Promise<ListingCreatedData> {
   const { values, today } = await checkedColumns(deps.db, input, null, now);
-  const stored = await storeListingPhotos(deps, 'event', files);
-  let created;
-  try {
-    created = await withTransaction(deps.db, async (tx) => {
-      const payment = await settleListingPayment(
-        tx,
-        { mail: deps.mail, orgEmail: deps.orgEmail, publicUrl: deps.publicUrl, log: deps.log },
-        {
-          userId,
-          product: 'event',
-          choice: {
-            transaction_id: input.transaction_id ?? null,
-            invitation_key: input.invitation_key ?? null,
-            payment_method: input.payment_method ?? null,
-            package_id: input.package_id ?? null,
-            quantity: input.quantity ?? null,
-          },
-          today,
-          lang,
-        },
-      );
-      const id = await repo.insertEvent(tx, {
-        ...values,
-        userId,
-        status: payment.status,
-        purchaseId: payment.purchaseId,
-        listingStartDate: payment.period?.start ?? null,
-        listingEndDate: payment.period ? lastListedDay(payment.period.end, values) : null,
-      });
-      await repo.replaceLinks(tx, id, input.category, input.age_group);
-      await insertListingPhotos(tx, 'event', id, stored, EVENT_PHOTOS_MAX);
-      await payment.attachListing(id);
-      return { id, payment };
+  const settle = { userId, product: 'event' as const, choice: input, today, lang };
+  return registerListing(deps, settle, eventPhotos(files), async (tx, payment) => {
+    const id = await repo.insertEvent(tx, {
+      ...values,
+      userId,
+      status: payment.status,
+      purchaseId: payment.purchaseId,
+      listingStartDate: payment.period?.start ?? null,
+      listingEndDate: payment.period ? lastListedDay(payment.period.end, values) : null,
     });
-  } catch (err) {
-    await discardStoredPhotos(deps.storage, stored);
-    throw err;
-  }
-  const { id, payment } = created;
-  await payment.afterCommit();
-  if (payment.status === LISTING_STATUS.active) await deps.listingsChanged();
-  return {
-    id,
-    status: payment.status,
-    payment_state: payment.paymentState,
-    amount_due_cents: payment.amountDueCents,
-  };
+    await repo.replaceLinks(tx, id, input.category, input.age_group);
+    return id;
+  });
 }
 
 /** POST /api/editEventMeeting: the owner's event with new fields; new photos go after the others. */
@@ -161,22 +128,13 @@ export async function updateEvent(
   const previous = await repo.findOwnedEvent(deps.db, input.event_meeting_id, userId);
   if (!previous) throw notFound(LISTING_MESSAGES.notFound);
   const { values } = await checkedColumns(deps.db, input, previous, now);
-  const stored = await storeListingPhotos(deps, 'event', files);
-  let status: number;
-  try {
-    status = await withTransaction(deps.db, async (tx) => {
-      const current = await repo.findOwnedEvent(tx, input.event_meeting_id, userId);
-      if (!current) throw notFound(LISTING_MESSAGES.notFound);
-      await repo.updateEvent(tx, current.id, values);
-      await repo.replaceLinks(tx, current.id, input.category, input.age_group);
-      await insertListingPhotos(tx, 'event', current.id, stored, EVENT_PHOTOS_MAX);
-      return current.status;
-    });
-  } catch (err) {
-    await discardStoredPhotos(deps.storage, stored);
-    throw err;
-  }
-  if (status === LISTING_STATUS.active) await deps.listingsChanged();
+  await updateListing(deps, eventPhotos(files), async (tx) => {
+    const current = await repo.findOwnedEvent(tx, input.event_meeting_id, userId);
+    if (!current) throw notFound(LISTING_MESSAGES.notFound);
+    await repo.updateEvent(tx, current.id, values);
+    await repo.replaceLinks(tx, current.id, input.category, input.age_group);
+    return current;
+  });
 }
 
 /** GET /api/userEventMeetingList: the caller's events, newest first. */
@@ -185,10 +143,14 @@ export async function ownedEvents(
   userId: number,
   query: UserListQuery,
 ): Promise<{ count: number; eventMeetingList: OwnedEvent[] }> {
-  const { limit, offset } = pageWindow(query);
-  const page = await repo.ownedEvents(db, userId, limit, offset);
-  const ids = page.rows.map((r) => r.id);
-  const [links, photos] = await Promise.all([repo.linksOf(db, ids), listingPhotos(db, 'event', ids)]);
+  const page = await ownedListingPage(
+    db,
+    'event',
+    query,
+    (limit, offset) => repo.ownedEvents(db, userId, limit, offset),
+    (ids) => repo.linksOf(db, ids),
+  );
+  const { links, photos } = page;
   return {
     count: page.total,
     eventMeetingList: page.rows.map((r): OwnedEvent => ({
@@ -226,7 +188,5 @@ export async function deleteEventPhoto(
   photoId: number,
   main: boolean,
 ): Promise<void> {
-  const deleted = await deleteListingPhoto(deps.db, deps.storage, { kind: 'event', photoId, userId, main });
-  if (!deleted) throw notFound(LISTING_MESSAGES.imageNotDeleted);
-  await deps.listingsChanged();
+  await deleteOwnedPhoto(deps, { kind: 'event', userId, photoId, main });
 }

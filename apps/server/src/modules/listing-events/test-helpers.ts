@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { InvitationKeyProduct } from '@harbour/shared';
 import { ageGroups, cities, eventCategories, provinces, volunteerCategories } from '../../db/schema/index.js';
-import { localToday } from './owned-listing.js';
+import { localToday } from '../listings/owned-listing.js';
 
 /** A small PNG of one colour. */
 export function png(width = 320, height = 180, colour = { r: 20, g: 120, b: 200 }): Promise<Buffer> {

@@ -1,24 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   jobRegisterBodySchema,
   jobUpdateBodySchema,
   listingCreatedEnvelope,
   listingStatusEnvelope,
-  statusEnvelope,
   userJobListEnvelope,
   userListQuerySchema,
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
 import { LISTING_CREATED_MESSAGES } from '../listings/listing-payment.js';
-import { callerId, listingDeps } from '../listing-events/listing-routes-common.js';
-import { LISTING_MESSAGES } from '../listing-events/owned-listing.js';
+import { callerId, listingDeps, listingRouteDefaults } from '../listings/listing-routes.js';
+import { LISTING_MESSAGES } from '../listings/owned-listing.js';
 import * as service from './listing-jobs.service.js';
 
-const tags = ['listings'];
-const security = [{ bearerAuth: [] }];
-const failures = { '4xx': statusEnvelope(z.array(z.never())) };
-const config = { envelope: 'status' as const };
+const { tags, security, failures, config } = listingRouteDefaults;
 
 const fieldFailures =
   'Failures: fill_required_fields (job title or company name of 2 characters or less), province_required, ' +

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  LISTING_STATUS,
   type JobRegisterInput,
   type JobUpdateInput,
   type ListingCreatedData,
@@ -16,9 +15,8 @@ import {
   pageWindow,
   paymentStateOf,
   type ListingDeps,
-} from '../listing-events/owned-listing.js';
-import { settleListingPayment } from '../listings/listing-payment.js';
-import { withTransaction } from '../payments/payments.repository.js';
+} from '../listings/owned-listing.js';
+import { registerListing, updateListing } from '../listings/listing-register.js';
 import * as repo from './listing-jobs.repository.js';
 
 /**
@@ -77,25 +75,9 @@ export async function registerJob(
   now = new Date(),
 ): Promise<ListingCreatedData> {
   const { values, today } = await checkedColumns(deps.db, input, null, now);
-  const { id, payment } = await withTransaction(deps.db, async (tx) => {
-    const payment = await settleListingPayment(
-      tx,
-      { mail: deps.mail, orgEmail: deps.orgEmail, publicUrl: deps.publicUrl, log: deps.log },
-      {
-        userId,
-        product: 'job',
-        choice: {
-          transaction_id: input.transaction_id ?? null,
-          invitation_key: input.invitation_key ?? null,
-          payment_method: input.payment_method ?? null,
-          package_id: input.package_id ?? null,
-          quantity: input.quantity ?? null,
-        },
-        today,
-        lang,
-      },
-    );
-    const id = await repo.insertJob(tx, {
+  const settle = { userId, product: 'job' as const, choice: input, today, lang };
+  return registerListing(deps, settle, null, async (tx, payment) =>
+    repo.insertJob(tx, {
       ...values,
       slug: `job-u${userId}-${randomBytes(8).toString('hex')}`,
       userId,
@@ -104,18 +86,8 @@ export async function registerJob(
       purchaseId: payment.purchaseId,
       listingStartDate: payment.period?.start ?? null,
       listingEndDate: payment.period?.end ?? null,
-    });
-    await payment.attachListing(id);
-    return { id, payment };
-  });
-  await payment.afterCommit();
-  if (payment.status === LISTING_STATUS.active) await deps.listingsChanged();
-  return {
-    id,
-    status: payment.status,
-    payment_state: payment.paymentState,
-    amount_due_cents: payment.amountDueCents,
-  };
+    }),
+  );
 }
 
 /** POST /api/editJob: the owner's job with new fields. */
@@ -125,14 +97,13 @@ export async function updateJob(
   input: JobUpdateInput,
   now = new Date(),
 ): Promise<void> {
-  const status = await withTransaction(deps.db, async (tx) => {
+  await updateListing(deps, null, async (tx) => {
     const current = await repo.findOwnedJob(tx, input.id, userId);
     if (!current) throw notFound(LISTING_MESSAGES.notFound);
     const { values } = await checkedColumns(tx, input, current, now);
     await repo.updateJob(tx, current.id, values);
-    return current.status;
+    return current;
   });
-  if (status === LISTING_STATUS.active) await deps.listingsChanged();
 }
 
 /** GET /api/userJobList: the caller's jobs, newest first. */

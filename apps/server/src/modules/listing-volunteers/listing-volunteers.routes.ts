@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   listingCreatedEnvelope,
   listingStatusEnvelope,
   mainImageDeleteBodySchema,
-  statusEnvelope,
   userListQuerySchema,
   userVolunteerListEnvelope,
   volunteerRegisterDataSchema,
@@ -12,15 +10,12 @@ import {
   VOLUNTEER_PHOTOS_MAX,
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
-import { callerId, listingDeps } from '../listing-events/listing-routes-common.js';
-import { LISTING_MESSAGES, parseListingData } from '../listing-events/owned-listing.js';
-import { readListingMultipart, registerListingMultipart } from '../listings/listing-multipart.js';
+import { callerId, listingDeps, listingRouteDefaults, readListingForm } from '../listings/listing-routes.js';
+import { LISTING_MESSAGES } from '../listings/owned-listing.js';
+import { registerListingMultipart } from '../listings/listing-multipart.js';
 import * as service from './listing-volunteers.service.js';
 
-const tags = ['listings'];
-const security = [{ bearerAuth: [] }];
-const failures = { '4xx': statusEnvelope(z.array(z.never())) };
-const config = { envelope: 'status' as const };
+const { tags, security, failures, config } = listingRouteDefaults;
 
 const formDescription =
   'multipart/form-data: field `data` (JSON) and at most one photo in `main_image` or `images[]` (png or ' +
@@ -49,11 +44,9 @@ export const listingVolunteersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = callerId(req);
-      const { data, files } = await readListingMultipart(req, { maxFiles: VOLUNTEER_PHOTOS_MAX });
-      const input = parseListingData(volunteerRegisterDataSchema, data);
+      const form = await readListingForm(req, VOLUNTEER_PHOTOS_MAX, volunteerRegisterDataSchema);
       return statusOk(
-        await service.registerOrganization(deps, userId, input, files),
+        await service.registerOrganization(deps, form.userId, form.input, form.files),
         LISTING_MESSAGES.created,
       );
     },
@@ -76,14 +69,12 @@ export const listingVolunteersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const userId = callerId(req);
-      const { data, files } = await readListingMultipart(req, { maxFiles: VOLUNTEER_PHOTOS_MAX });
-      await service.updateOrganization(
-        deps,
-        userId,
-        parseListingData(volunteerUpdateDataSchema, data),
-        files,
+      const { userId, input, files } = await readListingForm(
+        req,
+        VOLUNTEER_PHOTOS_MAX,
+        volunteerUpdateDataSchema,
       );
+      await service.updateOrganization(deps, userId, input, files);
       return statusOk(null, LISTING_MESSAGES.updated);
     },
   );

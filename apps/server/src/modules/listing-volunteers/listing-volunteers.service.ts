@@ -10,18 +10,23 @@ import {
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { LISTING_MESSAGES, pageWindow, type ListingDeps } from '../listing-events/owned-listing.js';
 import {
-  deleteListingPhoto,
-  discardStoredPhotos,
-  insertListingPhotos,
-  listingPhotos,
-  storeListingPhotos,
-} from '../listings/listing-photos.js';
-import { withTransaction } from '../payments/payments.repository.js';
+  deleteOwnedPhoto,
+  ownedListingPage,
+  updateListing,
+  writeWithPhotos,
+  type NewPhotos,
+} from '../listings/listing-register.js';
+import { LISTING_MESSAGES, type ListingDeps } from '../listings/owned-listing.js';
 import * as repo from './listing-volunteers.repository.js';
 
 type VolunteerFields = VolunteerRegisterInput;
+
+const volunteerPhotos = (files: Buffer[]): NewPhotos => ({
+  kind: 'volunteer',
+  files,
+  max: VOLUNTEER_PHOTOS_MAX,
+});
 
 async function checkedColumns(db: Db, input: VolunteerFields) {
   if ((await repo.countExistingCities(db, input.search_by_location)) !== input.search_by_location.length) {
@@ -57,24 +62,16 @@ export async function registerOrganization(
   files: Buffer[],
 ): Promise<ListingCreatedData> {
   const values = await checkedColumns(deps.db, input);
-  const stored = await storeListingPhotos(deps, 'volunteer', files);
-  let id: number;
-  try {
-    id = await withTransaction(deps.db, async (tx) => {
-      const id = await repo.insertOrganization(tx, {
-        ...values,
-        slug: `volunteer-u${userId}-${randomBytes(8).toString('hex')}`,
-        userId,
-        status: LISTING_STATUS.active,
-      });
-      await repo.replaceLinks(tx, id, input.search_by_location, input.search_by_category);
-      await insertListingPhotos(tx, 'volunteer', id, stored, VOLUNTEER_PHOTOS_MAX);
-      return id;
+  const { id } = await writeWithPhotos(deps, volunteerPhotos(files), async (tx) => {
+    const id = await repo.insertOrganization(tx, {
+      ...values,
+      slug: `volunteer-u${userId}-${randomBytes(8).toString('hex')}`,
+      userId,
+      status: LISTING_STATUS.active,
     });
-  } catch (err) {
-    await discardStoredPhotos(deps.storage, stored);
-    throw err;
-  }
+    await repo.replaceLinks(tx, id, input.search_by_location, input.search_by_category);
+    return { id };
+  });
   await deps.listingsChanged();
   return { id, status: LISTING_STATUS.active, payment_state: 'active', amount_due_cents: null };
 }
@@ -93,22 +90,13 @@ export async function updateOrganization(
     throw notFound(LISTING_MESSAGES.notFound);
   }
   const values = await checkedColumns(deps.db, input);
-  const stored = await storeListingPhotos(deps, 'volunteer', files);
-  let status: number;
-  try {
-    status = await withTransaction(deps.db, async (tx) => {
-      const current = await repo.findOwnedOrganization(tx, input.org_id, userId);
-      if (!current) throw notFound(LISTING_MESSAGES.notFound);
-      await repo.updateOrganization(tx, current.id, values);
-      await repo.replaceLinks(tx, current.id, input.search_by_location, input.search_by_category);
-      await insertListingPhotos(tx, 'volunteer', current.id, stored, VOLUNTEER_PHOTOS_MAX);
-      return current.status;
-    });
-  } catch (err) {
-    await discardStoredPhotos(deps.storage, stored);
-    throw err;
-  }
-  if (status === LISTING_STATUS.active) await deps.listingsChanged();
+  await updateListing(deps, volunteerPhotos(files), async (tx) => {
+    const current = await repo.findOwnedOrganization(tx, input.org_id, userId);
+    if (!current) throw notFound(LISTING_MESSAGES.notFound);
+    await repo.updateOrganization(tx, current.id, values);
+    await repo.replaceLinks(tx, current.id, input.search_by_location, input.search_by_category);
+    return current;
+  });
 }
 
 /** GET /api/userVolunteerOrganizationList: the caller's organisations, newest first. */
@@ -117,10 +105,14 @@ export async function ownedOrganizations(
   userId: number,
   query: UserListQuery,
 ): Promise<{ count: number; orgLists: OwnedVolunteer[] }> {
-  const { limit, offset } = pageWindow(query);
-  const page = await repo.ownedOrganizations(db, userId, limit, offset);
-  const ids = page.rows.map((r) => r.id);
-  const [links, photos] = await Promise.all([repo.linksOf(db, ids), listingPhotos(db, 'volunteer', ids)]);
+  const page = await ownedListingPage(
+    db,
+    'volunteer',
+    query,
+    (limit, offset) => repo.ownedOrganizations(db, userId, limit, offset),
+    (ids) => repo.linksOf(db, ids),
+  );
+  const { links, photos } = page;
   return {
     count: page.total,
     orgLists: page.rows.map((r): OwnedVolunteer => ({
@@ -156,12 +148,5 @@ export async function deleteOrganizationPhoto(
   userId: number,
   photoId: number,
 ): Promise<void> {
-  const deleted = await deleteListingPhoto(deps.db, deps.storage, {
-    kind: 'volunteer',
-    photoId,
-    userId,
-    main: true,
-  });
-  if (!deleted) throw notFound(LISTING_MESSAGES.imageNotDeleted);
-  await deps.listingsChanged();
+  await deleteOwnedPhoto(deps, { kind: 'volunteer', userId, photoId, main: true });
 }

@@ -7,12 +7,13 @@ import {
   jobs,
   packages,
   purchases,
-  users,
 } from '../../db/schema/index.js';
 import type { PurchaseRow } from '../payments/payments.repository.js';
 import type { ListingPeriod, PeriodProduct } from './listing-period.js';
 
 export { findSetting } from '../site/site.repository.js';
+/** A buyer's name, address and language, as the payment mails need them. */
+export { findBuyer as findUser } from '../payments/payments.repository.js';
 export type { PurchaseRow };
 
 /** The paid listing tables and their name column. */
@@ -87,17 +88,6 @@ export async function linkRedemption(db: Db, keyId: number, userId: number, list
       .set({ listingId })
       .where(eq(invitationKeyRedemptions.id, latest.id));
   }
-}
-
-export async function findUser(
-  db: Db,
-  userId: number,
-): Promise<{ email: string; firstName: string; preferredLanguage: string } | null> {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, preferredLanguage: users.preferredLanguage })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
 }
 
 /** The inactive listing this purchase pays for goes live for `period`; its id, or null. */

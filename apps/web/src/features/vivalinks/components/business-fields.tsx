@@ -1,8 +1,14 @@
-import { useController, useFormState, useWatch, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_CATEGORIES_MAX, isValidEmail, type CategoryItem } from '@harbour/shared';
-import { FormEmailField } from '../../../components/form';
-import { Alert } from '../../../components/ui';
+import {
+  BUSINESS_CATEGORIES_MAX,
+  BUSINESS_DESCRIPTION_MAX,
+  BUSINESS_KEYWORDS_MAX,
+  BUSINESS_NAME_MAX,
+  isValidEmail,
+  type CategoryItem,
+} from '@harbour/shared';
+import { FormEmailField, FormTextField } from '../../../components/form';
 import { useMessage } from '../../../lib/messages';
 import type { BusinessFormInput, BusinessFormOutput } from '../lib/business-form';
 import { AddressField } from './address-field';
@@ -104,6 +110,60 @@ export function BusinessHoursField({ control }: { control: BusinessControl }) {
   );
 }
 
+export function BusinessNameField({ control }: { control: BusinessControl }) {
+  const { t } = useTranslation('vivalinks');
+  return (
+    <FormTextField
+      control={control}
+      name="business_name"
+      label={t('business.name')}
+      maxLength={BUSINESS_NAME_MAX}
+      isRequired
+    />
+  );
+}
+
+export function BusinessWebsiteFields({ control }: { control: BusinessControl }) {
+  const { t } = useTranslation('vivalinks');
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="business_website"
+        label={t('business.website')}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://"
+      />
+      <FormTextField control={control} name="contact_person" label={t('business.contact_person')} />
+    </>
+  );
+}
+
+export function BusinessDescriptionFields({ control }: { control: BusinessControl }) {
+  const { t } = useTranslation('vivalinks');
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="business_description_en"
+        label={t('business.description')}
+        multiline
+        rows={5}
+        maxLength={BUSINESS_DESCRIPTION_MAX}
+      />
+      <FormTextField
+        control={control}
+        name="keywords_en"
+        label={t('business.keywords')}
+        description={t('business.keywords_help')}
+        maxLength={BUSINESS_KEYWORDS_MAX}
+      />
+    </>
+  );
+}
+
 /** The card and detail previews, following the form as it is filled in. */
 export function LivePreview({
   control,
@@ -137,18 +197,5 @@ export function LivePreview({
       <BusinessCardPreview data={data} />
       <BusinessDetailPreview data={data} />
     </>
-  );
-}
-
-/** Shown after a refused Next, while any field is still wrong: the spec's fill_required_fields. */
-export function FormSummary({ control }: { control: BusinessControl }) {
-  const tm = useMessage();
-  const { t } = useTranslation('vivalinks');
-  const { errors } = useFormState({ control });
-  if (Object.keys(errors).length === 0) return null;
-  return (
-    <Alert tone="error" title={tm('fill_required_fields')}>
-      {t('business.fix_errors')}
-    </Alert>
   );
 }

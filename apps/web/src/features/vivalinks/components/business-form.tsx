@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  BUSINESS_DESCRIPTION_MAX,
-  BUSINESS_KEYWORDS_MAX,
-  BUSINESS_NAME_MAX,
-  BUSINESS_PHOTOS_MAX,
-} from '@harbour/shared';
-import { FormProvinceCityFields, FormTextField } from '../../../components/form';
+import { BUSINESS_PHOTOS_MAX } from '@harbour/shared';
+import { FormProvinceCityFields } from '../../../components/form';
 import { Button } from '../../../components/ui';
 import { useBusinessCategories } from '../api/business-categories';
 import { businessFormResolver, type BusinessFormInput, type BusinessFormOutput } from '../lib/business-form';
@@ -15,12 +10,15 @@ import { BranchesEditor } from './branches-editor';
 import {
   BusinessAddressField,
   BusinessCategoriesField,
+  BusinessDescriptionFields,
   BusinessEmailField,
   BusinessHoursField,
+  BusinessNameField,
   BusinessPhoneField,
-  FormSummary,
+  BusinessWebsiteFields,
   LivePreview,
 } from './business-fields';
+import { FormErrorSummary } from './form-section';
 import { PhotoPicker, type NewPhoto } from './photo-picker';
 
 export interface BusinessFormProps {
@@ -59,43 +57,14 @@ export function BusinessForm({ defaultValues, photos, onPhotosChange, onSubmit }
           {t('business.form_title')}
         </h2>
         <p className="text-sm text-slate-600">{t('business.required_note')}</p>
-        <FormTextField
-          control={control}
-          name="business_name"
-          label={t('business.name')}
-          maxLength={BUSINESS_NAME_MAX}
-          isRequired
-        />
+        <BusinessNameField control={control} />
         <BusinessCategoriesField control={control} categories={categories} />
         <BusinessAddressField control={control} />
         <FormProvinceCityFields control={control} provinceName="province_id" cityName="city_id" />
         <BusinessPhoneField control={control} />
         <BusinessEmailField control={control} />
-        <FormTextField
-          control={control}
-          name="business_website"
-          label={t('business.website')}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://"
-        />
-        <FormTextField control={control} name="contact_person" label={t('business.contact_person')} />
-        <FormTextField
-          control={control}
-          name="business_description_en"
-          label={t('business.description')}
-          multiline
-          rows={5}
-          maxLength={BUSINESS_DESCRIPTION_MAX}
-        />
-        <FormTextField
-          control={control}
-          name="keywords_en"
-          label={t('business.keywords')}
-          description={t('business.keywords_help')}
-          maxLength={BUSINESS_KEYWORDS_MAX}
-        />
+        <BusinessWebsiteFields control={control} />
+        <BusinessDescriptionFields control={control} />
         <BusinessHoursField control={control} />
         <BranchesEditor control={control} />
         <PhotoPicker
@@ -104,7 +73,7 @@ export function BusinessForm({ defaultValues, photos, onPhotosChange, onSubmit }
           value={photos}
           onChange={onPhotosChange}
         />
-        {showSummary && <FormSummary control={control} />}
+        {showSummary && <FormErrorSummary control={control} text={t('business.fix_errors')} />}
         <Button type="submit" className="self-start">
           {t('common.next')}
         </Button>

@@ -1,25 +1,15 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch } from 'react-hook-form';
 import { EVENT_DETAILS_MAX, EVENT_PHOTOS_MAX, EVENT_TITLE_MAX } from '@harbour/shared';
-import { Card } from '../../../components/ui';
 import { FormTextField } from '../../../components/form';
 import { useAgeGroups, useEventCategories } from '../api/event-lookups';
 import { useListingMessage } from '../lib/event-messages';
-import { AddressField } from './address-field';
 import { ChoiceChips } from './event-choice-chips';
 import { EventPlaceFields } from './event-place-fields';
 import { EventScheduleFields, type EventFormControl } from './event-schedule-fields';
-import { PhotoPicker, type NewPhoto } from './photo-picker';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card as="section" className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-harbour-900">{title}</h2>
-      {children}
-    </Card>
-  );
-}
+import { FormSection, pickerPhotoProps, type FieldsPhotoProps } from './form-section';
+import { PhotoPicker } from './photo-picker';
+import { SplitAddressField } from './split-address-field';
 
 function TypeAndAgeFields({ control }: { control: EventFormControl }) {
   const { t } = useTranslation('vivalinks');
@@ -59,37 +49,27 @@ function EventAddressField({ control }: { control: EventFormControl }) {
   const lat = useController({ control, name: 'address_lat' });
   const lon = useController({ control, name: 'address_long' });
   return (
-    <AddressField
+    <SplitAddressField
       label={t('event.form.address')}
-      value={
-        address.field.value
-          ? { address: address.field.value, lat: lat.field.value, lon: lon.field.value }
-          : null
-      }
-      onChange={(v) => {
-        address.field.onChange(v?.address ?? '');
-        lat.field.onChange(v?.lat ?? null);
-        lon.field.onChange(v?.lon ?? null);
-      }}
-      errorMessage={address.fieldState.error?.message}
+      address={address}
+      lat={lat}
+      lon={lon}
       isRequired
       showMap
     />
   );
 }
 
-export interface EventFieldsProps {
+export interface EventFieldsProps extends FieldsPhotoProps {
   control: EventFormControl;
-  photos: NewPhoto[];
-  onPhotosChange: (photos: NewPhoto[]) => void;
 }
 
 /** Every field of the event form (spec 3 §3 Event, §5 Event form), in four sections. */
-export function EventFields({ control, photos, onPhotosChange }: EventFieldsProps) {
+export function EventFields({ control, ...photoProps }: EventFieldsProps) {
   const { t } = useTranslation('vivalinks');
   return (
     <div className="flex flex-col gap-6">
-      <Section title={t('event.form.about')}>
+      <FormSection title={t('event.form.about')}>
         <FormTextField
           control={control}
           name="title"
@@ -106,16 +86,16 @@ export function EventFields({ control, photos, onPhotosChange }: EventFieldsProp
           rows={6}
           maxLength={EVENT_DETAILS_MAX}
         />
-      </Section>
-      <Section title={t('event.form.where')}>
+      </FormSection>
+      <FormSection title={t('event.form.where')}>
         <EventPlaceFields control={control} />
         <FormTextField control={control} name="venue" label={t('event.form.venue')} maxLength={200} />
         <EventAddressField control={control} />
-      </Section>
-      <Section title={t('event.form.when')}>
+      </FormSection>
+      <FormSection title={t('event.form.when')}>
         <EventScheduleFields control={control} />
-      </Section>
-      <Section title={t('event.form.more')}>
+      </FormSection>
+      <FormSection title={t('event.form.more')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormTextField
             control={control}
@@ -138,10 +118,9 @@ export function EventFields({ control, photos, onPhotosChange }: EventFieldsProp
           label={t('event.form.photos')}
           description={t('event.form.photos_help', { extra: EVENT_PHOTOS_MAX - 1 })}
           max={EVENT_PHOTOS_MAX}
-          value={photos}
-          onChange={onPhotosChange}
+          {...pickerPhotoProps(photoProps)}
         />
-      </Section>
+      </FormSection>
     </div>
   );
 }

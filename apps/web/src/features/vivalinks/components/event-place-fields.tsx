@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch } from 'react-hook-form';
-import { Alert, Button, Select } from '../../../components/ui';
+import { Select } from '../../../components/ui';
 import { useProvinceName } from '../../../components/account/province-city-fields';
 import { useProvinces } from '../../../lib/provinces';
 import { useListingMessage } from '../lib/event-messages';
 import { ChoiceChips } from './event-choice-chips';
+import { ProvincesError } from './provinces-error';
 import type { EventFormControl } from './event-schedule-fields';
 
 /**
@@ -31,14 +32,7 @@ export function EventPlaceFields({ control }: { control: EventFormControl }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {provinces.isError && (
-        <Alert tone="error">
-          <p>{t('event.form.provinces_error')}</p>
-          <Button variant="link" onPress={() => void provinces.refetch()}>
-            {t('event.chips.retry')}
-          </Button>
-        </Alert>
-      )}
+      <ProvincesError provinces={provinces} />
       <Select
         ref={provinceRef}
         label={t('event.form.province')}

@@ -1,11 +1,13 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues, type UseFormHandleSubmit } from 'react-hook-form';
 import type { ListingKind, ListingPhoto } from '@harbour/shared';
 import type { BindProps } from '../../../components/form';
-import { Alert, Button, Card, LinkButton, TextField, type TextFieldProps } from '../../../components/ui';
+import { Alert, Button, LinkButton, TextField, type TextFieldProps } from '../../../components/ui';
 import { useMessage } from '../../../lib/messages';
 import type { ListingUpdate } from '../api/update-listing';
+import type { FieldsPhotoProps } from './form-section';
+import type { NewPhoto } from './photo-picker';
 
 /** What /vivalinks/update gives each kind's edit form. */
 export interface UpdateFormProps<L> {
@@ -18,6 +20,62 @@ export interface UpdateFormProps<L> {
   saving: boolean;
   /** The failed save's message key or server sentence. */
   error: string | null;
+}
+
+/**
+ * An edit form's Save: whether the last Save found errors, the submit handler that hands the valid values
+ * and the photos added since the form opened to `onSave` (through `toUpdate`), and the fields' photo props.
+ */
+export function useUpdateSubmit<T extends FieldValues, TOut>(
+  handleSubmit: UseFormHandleSubmit<T, TOut>,
+  { photos, onDeletePhoto, onSave }: Pick<UpdateFormProps<unknown>, 'photos' | 'onDeletePhoto' | 'onSave'>,
+  toUpdate: (values: TOut, files: File[]) => ListingUpdate,
+) {
+  const [newPhotos, setNewPhotos] = useState<NewPhoto[]>([]);
+  const [invalid, setInvalid] = useState(false);
+  const submit = handleSubmit(
+    async (v) => {
+      setInvalid(false);
+      await onSave(
+        toUpdate(
+          v,
+          newPhotos.map((p) => p.file),
+        ),
+      );
+    },
+    () => setInvalid(true),
+  );
+  const photoProps: FieldsPhotoProps = {
+    photos: newPhotos,
+    onPhotosChange: setNewPhotos,
+    existingPhotos: photos,
+    onDeleteExisting: onDeletePhoto,
+  };
+  return { invalid, onSubmit: (e: FormEvent) => void submit(e), photoProps };
+}
+
+/** An edit form: its fields, then what went wrong, Save and Cancel. */
+export function UpdateFormShell({
+  kind,
+  onSubmit,
+  saving,
+  error,
+  invalid,
+  children,
+}: {
+  kind: ListingKind;
+  onSubmit: (e: FormEvent) => void;
+  saving: boolean;
+  error: string | null;
+  invalid: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      {children}
+      <UpdateActions kind={kind} saving={saving} error={error} invalid={invalid} />
+    </form>
+  );
 }
 
 /** Form errors: the wizards' keys (`event.errors.…`, `jobs.errors.…`), else a server message key. */
@@ -42,22 +100,7 @@ export function UpdateTextField<T extends FieldValues, TOut = T>({
   >) {
   const msg = useUpdateMessage();
   const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      {...field}
-      errorKey={msg(fieldState.error?.message) || null}
-      {...props}
-    />
-  );
-}
-
-export function UpdateSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card as="section" className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-harbour-900">{title}</h2>
-      {children}
-    </Card>
-  );
+  return <TextField {...field} errorKey={msg(fieldState.error?.message) || null} {...props} />;
 }
 
 /** The end of every edit form: what went wrong, Save, and back to the manager without saving. */

@@ -1,193 +1,37 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useController, useForm, type Control } from 'react-hook-form';
-import { VOLUNTEER_PHOTOS_MAX, VOLUNTEER_TEXT_MAX, type OwnedVolunteer } from '@harbour/shared';
-import { FormEmailField, FormTextField } from '../../../components/form';
-import { useVolunteerCategories } from '../api/volunteer-categories';
+import { useForm } from 'react-hook-form';
+import type { OwnedVolunteer } from '@harbour/shared';
+import { volunteerValues } from '../lib/update-values';
 import {
   volunteerFormResolver,
   type VolunteerFormOutput,
   type VolunteerFormValues,
 } from '../lib/volunteer-form';
-import { volunteerValues } from '../lib/update-values';
-import { AddressField } from './address-field';
-import { ChoiceChips } from './event-choice-chips';
-import { PhoneField } from './phone-field';
-import { PhotoPicker, type NewPhoto } from './photo-picker';
-import { UpdateActions, UpdateSection, useUpdateMessage, type UpdateFormProps } from './update-form-parts';
-import { VolunteerCityFields } from './volunteer-city-fields';
-import { VolunteerLookingField } from './volunteer-looking-field';
-
-type Ctl = Control<VolunteerFormValues, unknown, VolunteerFormOutput>;
-
-const TEXTS = [
-  ['org_description_en', 'description'],
-  ['org_mission_en', 'mission'],
-  ['des_org_needs_en', 'needs'],
-  ['note_en', 'note'],
-] as const;
-
-function AddressAndPhone({ control }: { control: Ctl }) {
-  const { t } = useTranslation('vivalinks');
-  const address = useController({ control, name: 'org_address_en' });
-  const lat = useController({ control, name: 'address_lat' });
-  const lon = useController({ control, name: 'address_long' });
-  // Destructured: the compiler's lint takes `x.field.ref` for a ref read during render.
-  const {
-    field: { ref: phoneRef, name: phoneName, value: phone, onChange: setPhone, onBlur: phoneBlur },
-    fieldState: phoneState,
-  } = useController({ control, name: 'org_telephone' });
-  return (
-    <>
-      <AddressField
-        label={t('volunteer.form.address')}
-        value={
-          address.field.value
-            ? { address: address.field.value, lat: lat.field.value, lon: lon.field.value }
-            : null
-        }
-        onChange={(v) => {
-          address.field.onChange(v?.address ?? '');
-          lat.field.onChange(v?.lat ?? null);
-          lon.field.onChange(v?.lon ?? null);
-        }}
-        errorMessage={address.fieldState.error?.message}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          control={control}
-          name="org_postcode"
-          label={t('volunteer.form.postal_code')}
-          autoComplete="postal-code"
-          maxLength={10}
-        />
-        <PhoneField
-          ref={phoneRef}
-          name={phoneName}
-          label={t('volunteer.form.phone')}
-          value={phone}
-          onChange={setPhone}
-          onBlur={phoneBlur}
-          errorMessage={phoneState.error?.message}
-        />
-      </div>
-    </>
-  );
-}
-
-function Categories({ control }: { control: Ctl }) {
-  const { t } = useTranslation('vivalinks');
-  const msg = useUpdateMessage();
-  const categories = useVolunteerCategories();
-  const { field, fieldState } = useController({ control, name: 'search_by_category' });
-  return (
-    <ChoiceChips
-      label={t('volunteer.form.categories')}
-      options={(categories.data ?? []).map((c) => ({ id: c.cat_id, label: c.cat_name }))}
-      value={field.value}
-      onChange={field.onChange}
-      isLoading={categories.isPending}
-      onRetry={categories.isError ? () => void categories.refetch() : undefined}
-      error={msg(fieldState.error?.message)}
-    />
-  );
-}
-
-function Looking({ control }: { control: Ctl }) {
-  const msg = useUpdateMessage();
-  const { field, fieldState } = useController({ control, name: 'looking_for_volunteer_en' });
-  return (
-    <VolunteerLookingField
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={msg(fieldState.error?.message)}
-    />
-  );
-}
+import { UpdateFormShell, useUpdateSubmit, type UpdateFormProps } from './update-form-parts';
+import { VolunteerFields } from './volunteer-fields';
 
 /** The organisation's fields as the wizard has them and its photo, saved with /api/editVolunteerOrganization. */
-export function UpdateVolunteerForm({
-  listing,
-  photos,
-  onDeletePhoto,
-  onSave,
-  saving,
-  error,
-}: UpdateFormProps<OwnedVolunteer>) {
-  const { t } = useTranslation('vivalinks');
-  const [newPhotos, setNewPhotos] = useState<NewPhoto[]>([]);
-  const [invalid, setInvalid] = useState(false);
+export function UpdateVolunteerForm(props: UpdateFormProps<OwnedVolunteer>) {
+  const { listing } = props;
   const { control, handleSubmit } = useForm<VolunteerFormValues, unknown, VolunteerFormOutput>({
     resolver: volunteerFormResolver,
     defaultValues: volunteerValues(listing),
     mode: 'onTouched',
   });
-
-  const submit = handleSubmit(
-    async (v) => {
-      setInvalid(false);
-      await onSave({
-        kind: 'volunteer',
-        data: { ...v, org_id: listing.org_id },
-        files: newPhotos.map((p) => p.file),
-      });
-    },
-    () => setInvalid(true),
-  );
+  const edit = useUpdateSubmit(handleSubmit, props, (v, files) => ({
+    kind: 'volunteer',
+    data: { ...v, org_id: listing.org_id },
+    files,
+  }));
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-6">
-      <UpdateSection title={t('volunteer.form.organisation')}>
-        <FormTextField
-          control={control}
-          name="org_name_en"
-          label={t('volunteer.form.name')}
-          autoComplete="organization"
-          maxLength={150}
-          isRequired
-        />
-        <AddressAndPhone control={control} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField
-            control={control}
-            name="org_website"
-            label={t('volunteer.form.website')}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://"
-          />
-          <FormEmailField control={control} name="org_email" label={t('volunteer.form.email')} />
-        </div>
-      </UpdateSection>
-      <UpdateSection title={t('volunteer.form.volunteers')}>
-        <Looking control={control} />
-        <VolunteerCityFields control={control} />
-        <Categories control={control} />
-      </UpdateSection>
-      <UpdateSection title={t('volunteer.form.about')}>
-        {TEXTS.map(([name, key]) => (
-          <FormTextField
-            key={name}
-            control={control}
-            name={name}
-            label={t(`volunteer.form.${key}`)}
-            multiline
-            rows={4}
-            maxLength={VOLUNTEER_TEXT_MAX}
-          />
-        ))}
-        <PhotoPicker
-          label={t('volunteer.form.image')}
-          max={VOLUNTEER_PHOTOS_MAX}
-          value={newPhotos}
-          onChange={setNewPhotos}
-          existing={photos}
-          onDeleteExisting={onDeletePhoto}
-        />
-      </UpdateSection>
-      <UpdateActions kind="volunteer" saving={saving} error={error} invalid={invalid} />
-    </form>
+    <UpdateFormShell
+      kind="volunteer"
+      onSubmit={edit.onSubmit}
+      saving={props.saving}
+      error={props.error}
+      invalid={edit.invalid}
+    >
+      <VolunteerFields control={control} {...edit.photoProps} />
+    </UpdateFormShell>
   );
 }

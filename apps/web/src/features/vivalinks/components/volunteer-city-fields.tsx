@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control } from 'react-hook-form';
-import { Alert, Button, Select } from '../../../components/ui';
+import { Select } from '../../../components/ui';
 import { useCityName, useProvinceName } from '../../../components/account/province-city-fields';
 import { useProvinces } from '../../../lib/provinces';
 import { useSession } from '../../../lib/session';
 import { useListingMessage } from '../lib/event-messages';
 import type { VolunteerFormOutput, VolunteerFormValues } from '../lib/volunteer-form';
 import { ChoiceChips } from './event-choice-chips';
+import { ProvincesError } from './provinces-error';
 
 /**
  * The cities where the organisation looks for volunteers (search_by_location, at least one): a
@@ -38,14 +39,7 @@ export function VolunteerCityFields({
 
   return (
     <div className="flex flex-col gap-4">
-      {provinces.isError && (
-        <Alert tone="error">
-          <p>{t('event.form.provinces_error')}</p>
-          <Button variant="link" onPress={() => void provinces.refetch()}>
-            {t('event.chips.retry')}
-          </Button>
-        </Alert>
-      )}
+      <ProvincesError provinces={provinces} />
       <Select
         label={t('volunteer.form.province')}
         placeholder={provinces.isPending ? t('event.chips.loading') : t('event.form.choose_province')}

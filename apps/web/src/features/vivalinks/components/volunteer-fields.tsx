@@ -1,29 +1,19 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control } from 'react-hook-form';
 import { VOLUNTEER_PHOTOS_MAX, VOLUNTEER_TEXT_MAX } from '@harbour/shared';
-import { Card } from '../../../components/ui';
 import { FormEmailField, FormTextField } from '../../../components/form';
 import { useVolunteerCategories } from '../api/volunteer-categories';
 import { useListingMessage } from '../lib/event-messages';
 import type { VolunteerFormOutput, VolunteerFormValues } from '../lib/volunteer-form';
-import { AddressField } from './address-field';
 import { ChoiceChips } from './event-choice-chips';
 import { PhoneField } from './phone-field';
-import { PhotoPicker, type NewPhoto } from './photo-picker';
+import { FormSection, pickerPhotoProps, type FieldsPhotoProps } from './form-section';
+import { PhotoPicker } from './photo-picker';
+import { SplitAddressField } from './split-address-field';
 import { VolunteerCityFields } from './volunteer-city-fields';
 import { VolunteerLookingField } from './volunteer-looking-field';
 
 type Ctl = Control<VolunteerFormValues, unknown, VolunteerFormOutput>;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card as="section" className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-harbour-900">{title}</h2>
-      {children}
-    </Card>
-  );
-}
 
 function AddressAndPhone({ control }: { control: Ctl }) {
   const { t } = useTranslation('vivalinks');
@@ -36,20 +26,7 @@ function AddressAndPhone({ control }: { control: Ctl }) {
   } = useController({ control, name: 'org_telephone' });
   return (
     <>
-      <AddressField
-        label={t('volunteer.form.address')}
-        value={
-          address.field.value
-            ? { address: address.field.value, lat: lat.field.value, lon: lon.field.value }
-            : null
-        }
-        onChange={(v) => {
-          address.field.onChange(v?.address ?? '');
-          lat.field.onChange(v?.lat ?? null);
-          lon.field.onChange(v?.lon ?? null);
-        }}
-        errorMessage={address.fieldState.error?.message}
-      />
+      <SplitAddressField label={t('volunteer.form.address')} address={address} lat={lat} lon={lon} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField
           control={control}
@@ -103,10 +80,8 @@ function LookingField({ control }: { control: Ctl }) {
   );
 }
 
-export interface VolunteerFieldsProps {
+export interface VolunteerFieldsProps extends FieldsPhotoProps {
   control: Ctl;
-  photos: NewPhoto[];
-  onPhotosChange: (photos: NewPhoto[]) => void;
 }
 
 const TEXTS = [
@@ -117,11 +92,11 @@ const TEXTS = [
 ] as const;
 
 /** Every field of the volunteer organisation form (spec 3 §3, §5), in three sections. */
-export function VolunteerFields({ control, photos, onPhotosChange }: VolunteerFieldsProps) {
+export function VolunteerFields({ control, ...photoProps }: VolunteerFieldsProps) {
   const { t } = useTranslation('vivalinks');
   return (
     <div className="flex flex-col gap-6">
-      <Section title={t('volunteer.form.organisation')}>
+      <FormSection title={t('volunteer.form.organisation')}>
         <FormTextField
           control={control}
           name="org_name_en"
@@ -143,13 +118,13 @@ export function VolunteerFields({ control, photos, onPhotosChange }: VolunteerFi
           />
           <FormEmailField control={control} name="org_email" label={t('volunteer.form.email')} />
         </div>
-      </Section>
-      <Section title={t('volunteer.form.volunteers')}>
+      </FormSection>
+      <FormSection title={t('volunteer.form.volunteers')}>
         <LookingField control={control} />
         <VolunteerCityFields control={control} />
         <CategoryField control={control} />
-      </Section>
-      <Section title={t('volunteer.form.about')}>
+      </FormSection>
+      <FormSection title={t('volunteer.form.about')}>
         {TEXTS.map(([name, key]) => (
           <FormTextField
             key={name}
@@ -164,10 +139,9 @@ export function VolunteerFields({ control, photos, onPhotosChange }: VolunteerFi
         <PhotoPicker
           label={t('volunteer.form.image')}
           max={VOLUNTEER_PHOTOS_MAX}
-          value={photos}
-          onChange={onPhotosChange}
+          {...pickerPhotoProps(photoProps)}
         />
-      </Section>
+      </FormSection>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   type BusinessRegisterData,
 } from '@harbour/shared';
 import { defaultHours, type HoursValue } from './hours';
+import { requiredId } from './required-id';
 import type { PaymentChoice } from '../components/payment-step';
 
 import type { AddressValue } from '../components/address-field';
@@ -60,14 +61,8 @@ export const businessFormSchema = z.object({
   business_description_en: fields.business_description_en,
   keywords_en: fields.keywords_en,
   business_category: fields.business_category,
-  province_id: z
-    .number()
-    .nullable()
-    .refine((v) => v != null, 'province_required'),
-  city_id: z
-    .number()
-    .nullable()
-    .refine((v) => v != null, 'city_required'),
+  province_id: requiredId('province_required'),
+  city_id: requiredId('city_required'),
   hours: hoursSchema,
   branches: z
     .array(

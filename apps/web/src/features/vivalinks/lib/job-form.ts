@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { JOB_EMPLOYMENT_TYPE, jobFieldsSchema, type JobRegisterBody } from '@harbour/shared';
 import type { PaymentChoice } from '../components/payment-step';
 import type { AddressValue } from './business-form';
+import { requiredId } from './required-id';
 
 /** What the job form holds (spec 3 §3 Job); kept as a draft in session storage. */
 export interface JobFormValues {
@@ -61,14 +62,8 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const jobFormSchema = z.object({
   company_name: z.string().trim().min(3, 'jobs.errors.company_short').pipe(f.company_name),
   job_title: z.string().trim().min(3, 'jobs.errors.title_short').pipe(f.job_title),
-  state_id: z
-    .number()
-    .nullable()
-    .refine((v) => v != null, 'province_required'),
-  city_id: z
-    .number()
-    .nullable()
-    .refine((v) => v != null, 'city_required'),
+  state_id: requiredId('province_required'),
+  city_id: requiredId('city_required'),
   location: f.location,
   hourly_wages: z.preprocess(blankToUndefined, f.hourly_wages),
   number_of_vacancies: z.preprocess(blankToUndefined, f.number_of_vacancies),

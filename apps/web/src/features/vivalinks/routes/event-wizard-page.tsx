@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/ui';
 import { ConfirmationStep } from '../components/confirmation-step';
 import { EventForm, type EventDone } from '../components/event-form';
-import { WizardGate } from '../components/wizard-gate';
+import { useReturnedTransaction, useScrollToTopOn, WizardPage } from '../components/wizard-page';
 import { WizardSteps } from '../components/wizard-steps';
 
 /**
@@ -14,28 +12,22 @@ import { WizardSteps } from '../components/wizard-steps';
  */
 export function Component() {
   const { t } = useTranslation('vivalinks');
-  const location = useLocation();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col">
-      <PageTitle title={t('event.title')} subtitle={t('event.subtitle')} />
-      <WizardGate>
-        {/* A new visit of the address (Try again) starts a fresh wizard. */}
-        <EventWizard key={location.key} />
-      </WizardGate>
-    </div>
+    <WizardPage
+      title={t('event.title')}
+      subtitle={t('event.subtitle')}
+      wizard={EventWizard}
+      className="mx-auto flex w-full max-w-3xl flex-col"
+    />
   );
 }
 
 function EventWizard() {
   const { t } = useTranslation('vivalinks');
-  const [params] = useSearchParams();
-  const returned = params.get('transaction_id');
+  const returned = useReturnedTransaction();
   const [done, setDone] = useState<EventDone | null>(null);
   const step = returned || done ? 1 : 0;
-
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [step]);
+  useScrollToTopOn(step);
 
   return (
     <>

@@ -1,24 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import type { ListingCreatedData } from '@harbour/shared';
-import { PageTitle } from '../../../components/ui';
 import { ConfirmationStep } from '../components/confirmation-step';
 import { VolunteerForm } from '../components/volunteer-form';
-import { WizardGate } from '../components/wizard-gate';
+import { useScrollToTopOn, WizardPage } from '../components/wizard-page';
 import { WizardSteps } from '../components/wizard-steps';
 
 /** /vivalinks/volunteer: the free volunteer organisation wizard, form then confirmation (spec 3 §2). */
 export function Component() {
   const { t } = useTranslation('vivalinks');
-  const location = useLocation();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col">
-      <PageTitle title={t('volunteer.title')} subtitle={t('volunteer.subtitle')} />
-      <WizardGate>
-        <VolunteerWizard key={location.key} />
-      </WizardGate>
-    </div>
+    <WizardPage
+      title={t('volunteer.title')}
+      subtitle={t('volunteer.subtitle')}
+      wizard={VolunteerWizard}
+      className="mx-auto flex w-full max-w-3xl flex-col"
+    />
   );
 }
 
@@ -26,10 +23,7 @@ function VolunteerWizard() {
   const { t } = useTranslation('vivalinks');
   const [created, setCreated] = useState<ListingCreatedData | null>(null);
   const step = created ? 1 : 0;
-
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [step]);
+  useScrollToTopOn(step);
 
   return (
     <>

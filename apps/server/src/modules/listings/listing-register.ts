@@ -1,0 +1,118 @@
+import { LISTING_STATUS, type ListingCreatedData, type UserListQuery } from '@harbour/shared';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { withTransaction } from '../payments/payments.repository.js';
+import { settleListingPayment, type ListingPayment, type SettleInput } from './listing-payment.js';
+import {
+  deleteListingPhoto,
+  discardStoredPhotos,
+  insertListingPhotos,
+  listingPhotos,
+  storeListingPhotos,
+  type PhotoKind,
+} from './listing-photos.js';
+import { LISTING_MESSAGES, pageWindow, type ListingDeps } from './owned-listing.js';
+
+/**
+ * The register, edit, owner's list and photo deletion steps the business, event, job and volunteer
+ * services share; each passes what is its own (its columns, links and repository calls).
+ */
+
+/** The photos a registration or an edit adds after the listing's others, `max` in all. */
+export interface NewPhotos {
+  kind: PhotoKind;
+  files: Buffer[];
+  max: number;
+}
+
+/**
+ * Stores the photos, then in one transaction runs `write`, adds the photos to the listing it names
+ * and runs `last`. On any failure the transaction rolls back and the stored files are removed.
+ */
+export async function writeWithPhotos<T extends { id: number }>(
+  deps: ListingDeps,
+  photos: NewPhotos | null,
+  write: (tx: Db) => Promise<T>,
+  last?: (row: T) => Promise<void>,
+): Promise<T> {
+  const stored = photos ? await storeListingPhotos(deps, photos.kind, photos.files) : [];
+  try {
+    return await withTransaction(deps.db, async (tx) => {
+      const row = await write(tx);
+      if (photos) await insertListingPhotos(tx, photos.kind, row.id, stored, photos.max);
+      if (last) await last(row);
+      return row;
+    });
+  } catch (err) {
+    await discardStoredPhotos(deps.storage, stored);
+    throw err;
+  }
+}
+
+/**
+ * A registration: in one transaction settle the payment, `insert` the listing (and its links), add
+ * the photos and tie the payment to the listing; then the mails, and the public lists when live.
+ */
+export async function registerListing(
+  deps: ListingDeps,
+  settle: SettleInput,
+  photos: NewPhotos | null,
+  insert: (tx: Db, payment: ListingPayment) => Promise<number>,
+): Promise<ListingCreatedData> {
+  const { id, payment } = await writeWithPhotos(
+    deps,
+    photos,
+    async (tx) => {
+      const payment = await settleListingPayment(tx, deps, settle);
+      return { id: await insert(tx, payment), payment };
+    },
+    (row) => row.payment.attachListing(row.id),
+  );
+  await payment.afterCommit();
+  if (payment.status === LISTING_STATUS.active) await deps.listingsChanged();
+  return {
+    id,
+    status: payment.status,
+    payment_state: payment.paymentState,
+    amount_due_cents: payment.amountDueCents,
+  };
+}
+
+/**
+ * An owner's edit: `update` finds the caller's listing again inside the transaction (404 when it is
+ * not theirs), writes it and says which it is; new photos go after the others.
+ */
+export async function updateListing(
+  deps: ListingDeps,
+  photos: NewPhotos | null,
+  update: (tx: Db) => Promise<{ id: number; status: number }>,
+): Promise<void> {
+  const { status } = await writeWithPhotos(deps, photos, update);
+  if (status === LISTING_STATUS.active) await deps.listingsChanged();
+}
+
+/** One page of the caller's listings (spec 3 §7) with their links and photos. */
+export async function ownedListingPage<Row extends { id: number }, Links>(
+  db: Db,
+  kind: PhotoKind,
+  query: UserListQuery,
+  page: (limit: number, offset: number) => Promise<{ total: number; rows: Row[] }>,
+  linksOf: (ids: number[]) => Promise<Links>,
+): Promise<{ total: number; rows: Row[]; links: Links; photos: Awaited<ReturnType<typeof listingPhotos>> }> {
+  const { limit, offset } = pageWindow(query);
+  const { total, rows } = await page(limit, offset);
+  const ids = rows.map((r) => r.id);
+  const [links, photos] = await Promise.all([linksOf(ids), listingPhotos(db, kind, ids)]);
+  return { total, rows, links, photos };
+}
+
+/** The main or another photo of one of the caller's listings; someone else's is "not deleted". */
+export async function deleteOwnedPhoto(
+  deps: ListingDeps,
+  input: { kind: PhotoKind; userId: number; photoId: number; main: boolean },
+): Promise<void> {
+  if (!(await deleteListingPhoto(deps.db, deps.storage, input))) {
+    throw notFound(LISTING_MESSAGES.imageNotDeleted);
+  }
+  await deps.listingsChanged();
+}
