@@ -13,8 +13,9 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
  * Canadian dollars; whole amounts without decimals, others with 2 (spec 1 §5). The narrow symbol
  * ("$100", not "CA$100"): the site is Canadian, as the pricing and translation tables show it.
  */
-export function formatPrice(amount: number, currency = 'CAD'): string {
-  const whole = Number.isInteger(amount);
+/** `withCents`: always two decimals, to stand beside an amount that has cents. */
+export function formatPrice(amount: number, currency = 'CAD', withCents = false): string {
+  const whole = Number.isInteger(amount) && !withCents;
   return new Intl.NumberFormat(locale(), {
     style: 'currency',
     currency,

@@ -8,6 +8,9 @@ export const fieldLabelClass = 'block text-sm font-semibold text-slate-800';
 export const fieldInputClass = cx(
   'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 min-h-11',
   'placeholder:text-slate-500 focus:border-harbour-600',
+  // typed Latin text (addresses, URLs) keeps its own order in a right-to-left page; an empty field
+  // still follows the page's direction
+  '[unicode-bidi:plaintext]',
   'data-[invalid]:border-red-700 data-[disabled]:bg-slate-100 data-[disabled]:text-slate-500',
 );
 export const fieldErrorClass = 'text-sm font-medium text-red-700';

@@ -6,7 +6,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useMessage } from '../../../lib/messages';
 import { ADMIN_PAGE_SIZE, useAdminPurchases } from '../api/admin-purchases';
 import { usePurchaseDecision, type PurchaseDecision } from '../api/purchase-decision';
-import { formatCents } from '../lib/money';
+import { formatCentsAlike } from '../lib/money';
 import { AdminConfirm } from './admin-confirm';
 import { AdminPager } from './admin-pager';
 
@@ -73,10 +73,10 @@ export function WaitingPayments() {
                   </dd>
                   <dt className="font-semibold">{t('purchase.total')}</dt>
                   <dd>
-                    {t('purchase.total_value', {
-                      total: formatCents(p.total_cents, p.currency),
-                      tax: formatCents(p.tax_cents, p.currency),
-                    })}
+                    {(() => {
+                      const [total, tax] = formatCentsAlike([p.total_cents, p.tax_cents], p.currency);
+                      return t('purchase.total_value', { total, tax });
+                    })()}
                   </dd>
                   <dt className="font-semibold">{t('purchase.created')}</dt>
                   <dd>{formatDateTime(p.created_at)}</dd>
