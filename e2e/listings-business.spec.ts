@@ -204,10 +204,8 @@ async function expectNothingLive(page: Page, lang: string, name: string) {
   await expect(row).toContainText(v.manager.status.inactive);
 }
 
-test.describe('with the browser in ar', () => {
-  // the sandbox checkout, served by Harbour, speaks the browser's language
-  test.use({ locale: 'ar' });
-  test('a declined payment leaves nothing live (in Arabic, right to left)', async ({
+test.describe('with the browser in en and the site in ar', () => {
+  test('a declined payment leaves nothing live, and the owner pays again from the manager (in Arabic, right to left)', async ({
     page,
     api,
   }, testInfo) => {
@@ -238,14 +236,35 @@ test.describe('with the browser in ar', () => {
 
     await expectNothingLive(page, lang, name);
     await expectLanguage(page, lang);
+    const row = managerRow(page, name);
+    await expect(row).toContainText(v.manager.payment.payment_failed);
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'manager', lang);
+
+    await test.step('Pay again: the same listing, paid in the sandbox, goes live', async () => {
+      await row.getByRole('link', { name: text(v.manager.pay_again_label, { name }) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: v.pay.title })).toBeVisible();
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+      await expectAmounts(page, lang, FIRST_PLAN);
+      await expectNoAxeViolations(page);
+      await shoot(page, testInfo, 'business-pay-again', lang);
+      await page.getByRole('button', { name: v.payment.pay_card, exact: true }).click();
+      const checkout = await sandboxCheckout(page, lang);
+      await checkout.pay.click();
+      await page.waitForURL(/\/vivalinks\/business\?transaction_id=/);
+      const paid = page.getByRole('status').filter({ hasText: v.confirmation.paid_title });
+      await expect(paid).toBeVisible({ timeout: 30_000 });
+      const cards = await searchDirectory(page, lang, 'service', name);
+      await expect(cards.first()).toHaveText(name);
+      await page.goto('/vivalinks/manager');
+      // one listing, not a second copy
+      await expect(managerRow(page, name)).toHaveCount(1);
+      await expect(managerRow(page, name)).toContainText(v.manager.status.active);
+    });
   });
 });
 
-test.describe('with the browser in fr', () => {
-  // the sandbox checkout, served by Harbour, speaks the browser's language
-  test.use({ locale: 'fr' });
+test.describe('with the site in fr', () => {
   test('a payer who cancels in the sandbox is told so, and nothing is live (in French)', async ({
     page,
     api,

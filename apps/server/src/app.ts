@@ -23,6 +23,8 @@ import { geocodeRoutes } from './modules/geocode/geocode.routes.js';
 import { listingAdminRoutes } from './modules/listing-admin/listing-admin.routes.js';
 import { listingBusinessRoutes } from './modules/listing-business/listing-business.routes.js';
 import { listingsCorePlugin } from './modules/listings/listings.plugin.js';
+import { translationsPlugin } from './modules/translations/translations.plugin.js';
+import { listingPayRoutes } from './modules/listings/listing-pay.routes.js';
 import { listingEventsRoutes } from './modules/listing-events/listing-events.routes.js';
 import { listingJobsRoutes } from './modules/listing-jobs/listing-jobs.routes.js';
 import { listingVolunteersRoutes } from './modules/listing-volunteers/listing-volunteers.routes.js';
@@ -37,6 +39,7 @@ import { accessLogPlugin } from './plugins/access-log.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyParserPlugin, JSON_BODY_LIMIT } from './plugins/body-parser.js';
 import { backgroundPlugin } from './plugins/background.js';
+import { picturesPlugin } from './plugins/pictures.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, serializeError } from './plugins/errors.js';
@@ -127,6 +130,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin);
   await app.register(providersPlugin);
   await app.register(backgroundPlugin);
+  await app.register(picturesPlugin);
 
   await app.register(locationsRoutes);
   await app.register(accountsRoutes);
@@ -154,9 +158,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(listingsCorePlugin);
   await app.register(listingEventsRoutes);
   await app.register(listingJobsRoutes);
+  await app.register(listingPayRoutes);
   await app.register(listingVolunteersRoutes);
   await app.register(listingAdminRoutes);
   await app.register(listingBusinessRoutes);
+  await app.register(translationsPlugin);
 
   await app.register(webPlugin);
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLanguageTag, type LanguageTag } from '@harbour/i18n';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -69,9 +70,10 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** login attempts allowed per e-mail and per IP within the login throttle window */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  /** weather source: open-meteo (no key), or openweathermap (the default when OPENWEATHER_API_KEY is set) */
-  WEATHER_PROVIDER: z.enum(['openweathermap', 'open-meteo', '']).optional(),
-  /** OpenWeatherMap API key (current weather and One Call 3.0); without it and WEATHER_PROVIDER the weather stays empty */
+  /** weather source: open-meteo (no key), openweathermap, or none (also when set empty): no weather. Unset:
+   * OpenWeatherMap when OPENWEATHER_API_KEY is set, else Open-Meteo */
+  WEATHER_PROVIDER: z.enum(['openweathermap', 'open-meteo', 'none', '']).optional(),
+  /** OpenWeatherMap API key (current weather and One Call 3.0) */
   OPENWEATHER_API_KEY: optionalString,
   /** OpenWeatherMap API base URL (tests point it at a local stand-in) */
   OPENWEATHER_BASE_URL: z.string().url().default('https://api.openweathermap.org'),
@@ -108,6 +110,24 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Stripe API base URL, e.g. http://127.0.0.1:12111 (tests point it at a local stand-in) */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** LibreTranslate server, e.g. http://localhost:5000; translates what organisations write (issue 10) */
+  LIBRETRANSLATE_URL: z
+    .union([z.literal(''), z.string().url()])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** API key of that LibreTranslate server, when it asks for one */
+  LIBRETRANSLATE_API_KEY: optionalString,
+  /** DeepL API key (a Free key ends in ':fx'); DeepL is preferred for the languages it has */
+  DEEPL_API_KEY: optionalString,
+  /** DeepL API base URL; default api-free.deepl.com for a Free key, else api.deepl.com */
+  DEEPL_API_URL: z
+    .union([z.literal(''), z.string().url()])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** our languages to ask DeepL for as beta languages, comma-separated (e.g. fa,hi,tl,so) */
+  DEEPL_BETA_LANGUAGES: z.string().default(''),
+  /** how long a translation provider may take to answer, in milliseconds */
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -147,7 +167,7 @@ export interface Config {
   geocoder: { provider: 'photon' | 'nominatim' | null; url: string | null; timeoutMs: number };
   /** slow clients: the HTTP server's timeouts, in milliseconds */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
-  /** profile pictures decoded at once, and how many may wait */
+  /** uploaded pictures (profile pictures and listing photos) decoded at once, and how many may wait */
   pictures: { concurrency: number; queueMax: number };
   payments: {
     /** null: the sandbox provider */
@@ -156,6 +176,25 @@ export interface Config {
     /** null: Stripe's own API */
     stripeApiBase: string | null;
   };
+  /** machine translation of listings; no URL and no key: nothing is translated, originals are shown */
+  translation: {
+    libreTranslateUrl: string | null;
+    libreTranslateApiKey: string | null;
+    deeplApiKey: string | null;
+    deeplApiUrl: string | null;
+    deeplBetaLanguages: LanguageTag[];
+    timeoutMs: number;
+  };
+}
+
+/** Open-Meteo needs no key, so it is the default; `none` or an empty value turns the weather off. */
+function weatherProvider(
+  chosen: 'openweathermap' | 'open-meteo' | 'none' | '' | undefined,
+  openWeatherApiKey: string | undefined,
+): Config['weather']['provider'] {
+  if (chosen === 'none' || chosen === '') return null;
+  if (chosen) return chosen;
+  return openWeatherApiKey ? 'openweathermap' : 'open-meteo';
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -201,8 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { max: e.RATE_LIMIT_MAX, loginMax: e.LOGIN_RATE_LIMIT_MAX },
     directoryCacheMs: e.DIRECTORY_CACHE_SECONDS * 1000,
     weather: {
-      provider:
-        e.WEATHER_PROVIDER === 'open-meteo' ? 'open-meteo' : e.OPENWEATHER_API_KEY ? 'openweathermap' : null,
+      provider: weatherProvider(e.WEATHER_PROVIDER, e.OPENWEATHER_API_KEY),
       openWeatherApiKey: e.OPENWEATHER_API_KEY ?? null,
       openWeatherBaseUrl: e.OPENWEATHER_BASE_URL,
       openMeteoBaseUrl: e.OPEN_METEO_BASE_URL,
@@ -223,6 +261,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
       stripeApiBase: e.STRIPE_API_BASE ?? null,
+    },
+    translation: {
+      libreTranslateUrl: e.LIBRETRANSLATE_URL ?? null,
+      libreTranslateApiKey: e.LIBRETRANSLATE_API_KEY ?? null,
+      deeplApiKey: e.DEEPL_API_KEY ?? null,
+      deeplApiUrl: e.DEEPL_API_URL ?? null,
+      deeplBetaLanguages: e.DEEPL_BETA_LANGUAGES.split(',')
+        .map((t) => t.trim().toLowerCase())
+        .filter(isLanguageTag),
+      timeoutMs: e.TRANSLATION_TIMEOUT_MS,
     },
   };
 }

@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { initI18n } from './lib/i18n';
-import { createQueryClient } from './app/query-client';
+import i18next from 'i18next';
+import { createQueryClient, refetchOnLanguageChange } from './app/query-client';
 import { createAppRouter } from './app/router';
 import './styles.css';
 
 const queryClient = createQueryClient();
+refetchOnLanguageChange(queryClient, i18next);
 // The router starts fetching the first page's code while the catalogue loads.
 const router = createAppRouter();
 

@@ -35,3 +35,4 @@ export * from './schemas/listing-event.js';
 export * from './schemas/listing-job.js';
 export * from './schemas/listing-volunteer.js';
 export * from './schemas/listing-admin.js';
+export * from './schemas/translation.js';

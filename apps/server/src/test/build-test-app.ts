@@ -31,10 +31,25 @@ export async function createTestPostgres(adminUrl: string): Promise<Database> {
   };
 }
 
-/** The config of a test app: silent, no demo content, its own temporary DATA_DIR and no web build. */
+const WEATHER_VARIABLES = [
+  'WEATHER_PROVIDER',
+  'OPENWEATHER_API_KEY',
+  'OPENWEATHER_BASE_URL',
+  'OPEN_METEO_BASE_URL',
+];
+
+/**
+ * The config of a test app: silent, no demo content, its own temporary DATA_DIR and no web build. Tests never
+ * reach the internet: the weather is off unless the test sets a weather variable, and the providers' base URLs
+ * are a closed local port unless it names its stand-in.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'harbour-test-'));
+  const weatherChosen = WEATHER_VARIABLES.some((name) => name in env);
   return loadConfig({
+    OPEN_METEO_BASE_URL: 'http://127.0.0.1:9',
+    OPENWEATHER_BASE_URL: 'http://127.0.0.1:9',
+    ...(weatherChosen ? {} : { WEATHER_PROVIDER: 'none' }),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',

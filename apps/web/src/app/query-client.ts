@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { SOMETHING_WENT_WRONG } from '@harbour/shared';
 
 /**
@@ -16,4 +17,15 @@ export function createQueryClient(): QueryClient {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
     },
   });
+}
+
+/**
+ * Answers are in the language the call was made in (city names, categories, plans, listings), and
+ * not every query key carries it: after a language change every query is stale, and those on
+ * screen are asked again in the new language.
+ */
+export function refetchOnLanguageChange(queryClient: QueryClient, i18n: I18n): () => void {
+  const onChange = () => void queryClient.invalidateQueries();
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
 }

@@ -227,6 +227,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/vivalinks/routes/update-page'), 'vivalinks'),
           },
           {
+            path: 'vivalinks/pay',
+            lazy: page(() => import('../features/vivalinks/routes/pay-page'), 'vivalinks'),
+          },
+          {
             path: 'events',
             lazy: page(() => import('../features/vivalinks/routes/event-wizard-page'), 'vivalinks'),
           },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIRECTORY_PAGE_SIZE } from '../constants.js';
 import { pageNumber, safeText } from './primitives.js';
+import { translationLabelSchema } from './translation.js';
 
 /** Spec 2 §9: directory page size DIRECTORY_PAGE_SIZE (10); page count = ceil(total / page size). */
 export const DIRECTORY_SEARCH_MAX_LENGTH = 100;
@@ -49,6 +50,10 @@ const geo = {
   address_long: z.number().nullable(),
   /** category names in the request language, comma separated */
   cat_name: z.string(),
+  /** language the owner wrote the listing in (issue 10) */
+  original_lang: z.string().optional(),
+  /** present when texts are shown in another language than they were written in */
+  translation: translationLabelSchema.optional(),
 };
 
 export const serviceCardSchema = z.object({

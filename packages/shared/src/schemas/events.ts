@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema as id, safeText } from './primitives.js';
+import { translationLabelSchema } from './translation.js';
 
 const isoDate = safeText('invalid_date')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
@@ -38,6 +39,10 @@ export const eventSchema = z.object({
   image: z.string().nullable(),
   /** IANA zone of the event's times */
   timezone: z.string(),
+  /** language the event was written in (issue 10) */
+  original_lang: z.string().optional(),
+  /** present when texts are shown in another language than they were written in */
+  translation: translationLabelSchema.optional(),
 });
 export type EventItem = z.infer<typeof eventSchema>;
 

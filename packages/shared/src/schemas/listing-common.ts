@@ -154,6 +154,30 @@ export const LISTING_PAYMENT_STATES = [
 ] as const;
 export type ListingPaymentState = (typeof LISTING_PAYMENT_STATES)[number];
 
+/** Whether the money of an owned listing is in (the manager's payment column). */
+export const OWNED_PAYMENT_STATES = [
+  'paid',
+  'awaiting_payment',
+  'awaiting_alternate_payment',
+  'payment_failed',
+  'free',
+] as const;
+export type OwnedPaymentState = (typeof OWNED_PAYMENT_STATES)[number];
+
+/** The paid kinds (volunteer organisations are free). */
+export const PAID_LISTING_KINDS = ['business', 'event', 'job'] as const;
+
+/**
+ * Pays again for an inactive listing whose payment failed (declined, canceled, expired or refused),
+ * or that has none: the same choices as a registration.
+ */
+export const listingPayBodySchema = z.object({
+  kind: z.enum(PAID_LISTING_KINDS, { error: 'invalid_input' }),
+  id: positiveInt32('invalid_input'),
+  ...paymentChoiceFields,
+});
+export type ListingPayBody = z.infer<typeof listingPayBodySchema>;
+
 /** Registration answers: `status`, `message` (an i18n key), `data.id` (spec 3 §7). */
 export const listingCreatedDataSchema = z.object({
   id: z.number().int(),
@@ -201,8 +225,11 @@ export const ownedListingRowFields = {
   status: z.number().int(),
   listing_start_date: z.string().nullable(),
   listing_end_date: z.string().nullable(),
-  /** a card purchase the provider has not confirmed, or an alternate payment not yet recorded */
-  payment_state: z.enum(['paid', 'awaiting_payment', 'awaiting_alternate_payment', 'free']),
+  /**
+   * a card purchase the provider has not confirmed, or an alternate payment not yet recorded;
+   * `payment_failed`: declined, canceled, expired or refused by the admin, so the owner may pay again
+   */
+  payment_state: z.enum(OWNED_PAYMENT_STATES),
 };
 
 /** Bounded non-negative money in dollars (hourly wage, admission). */

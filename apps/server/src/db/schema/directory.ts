@@ -52,6 +52,8 @@ export const businesses = pgTable(
   'businesses',
   {
     id: serial('id').primaryKey(),
+    /** language the owner wrote the texts in (issue 10); a translation provider may correct it */
+    originalLang: text('original_lang').notNull().default('en'),
     /** natural key of the seed */
     slug: text('slug').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -135,6 +137,8 @@ export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
+    /** language the owner wrote the texts in (issue 10); a translation provider may correct it */
+    originalLang: text('original_lang').notNull().default('en'),
     slug: text('slug').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     jobTitle: text('job_title').notNull(),
@@ -189,6 +193,8 @@ export const volunteerOrganizations = pgTable(
   'volunteer_organizations',
   {
     id: serial('id').primaryKey(),
+    /** language the owner wrote the texts in (issue 10); a translation provider may correct it */
+    originalLang: text('original_lang').notNull().default('en'),
     slug: text('slug').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     orgName: text('org_name').notNull(),

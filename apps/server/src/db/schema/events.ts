@@ -21,6 +21,8 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
+    /** language the owner wrote the texts in (issue 10); a translation provider may correct it */
+    originalLang: text('original_lang').notNull().default('en'),
     /** natural key of seeded rows (demo content), null for others */
     seedKey: text('seed_key').unique(),
     provinceId: integer('province_id')

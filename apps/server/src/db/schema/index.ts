@@ -17,3 +17,4 @@ export * from './payments.js';
 export * from './event-lookups.js';
 export * from './invitation-keys.js';
 export * from './listing-photos.js';
+export * from './translations.js';

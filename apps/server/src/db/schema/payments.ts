@@ -24,6 +24,10 @@ export const purchases = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** 'month' for a monthly subscription, null for a one-off payment */
     interval: text('interval'),
+    /** monthly charges a subscription makes before it ends by itself (the plan's months); null: one-off or open-ended */
+    subscriptionMonths: integer('subscription_months'),
+    /** when the provider confirmed the subscription's end date; null until then */
+    subscriptionEndSetAt: timestamp('subscription_end_set_at', { withTimezone: true }),
     unitPriceCents: integer('unit_price_cents').notNull(),
     promoName: text('promo_name'),
     promoDiscountCents: integer('promo_discount_cents').notNull().default(0),

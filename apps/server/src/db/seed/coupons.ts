@@ -5,7 +5,7 @@ import { coupons } from '../schema/index.js';
 const DAY = 86_400_000;
 
 /** Demo coupons of local businesses; `days` from the seeding day (negative: already expired). */
-const COUPONS = [
+export const COUPONS = [
   {
     code: 'ISLANDBEAN-10',
     business: 'Island Bean Café',

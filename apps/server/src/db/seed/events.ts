@@ -157,7 +157,7 @@ interface EventSeed {
   phone?: string;
 }
 
-const EVENTS: EventSeed[] = [
+export const EVENTS: EventSeed[] = [
   {
     key: 'ch-welcome-night',
     province: 'PE',

@@ -11,6 +11,7 @@ import { seedLocations } from './locations.js';
 import { seedNotifications } from './notifications.js';
 import { seedPackages } from './packages.js';
 import { seedSite } from './site.js';
+import { seedSiteTranslations } from './site-translations.js';
 import { seedUsers } from './users.js';
 import { seedWellBeing } from './well-being.js';
 
@@ -28,4 +29,5 @@ export async function seedReferenceData(db: Db, config: Config, log: FastifyBase
   await seedPackages(db);
   await seedDirectory(db, { demo: config.seedDemo });
   await seedEventLookups(db);
+  await seedSiteTranslations(db);
 }

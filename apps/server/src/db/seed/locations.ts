@@ -10,7 +10,7 @@ interface CitySeed {
 }
 
 /** The four Atlantic provinces with real coordinates (WGS84, city centres). */
-const PROVINCES: { code: string; name: string; lat: number; lon: number; cities: CitySeed[] }[] = [
+export const PROVINCES: { code: string; name: string; lat: number; lon: number; cities: CitySeed[] }[] = [
   {
     code: 'NB',
     name: 'New Brunswick',

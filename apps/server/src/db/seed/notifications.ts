@@ -22,7 +22,7 @@ interface NoticeSeed {
 const H = 60;
 const D = 24 * H;
 
-const NOTICES: NoticeSeed[] = [
+export const NOTICES: NoticeSeed[] = [
   // Prince Edward Island, province-wide
   {
     key: 'pe-storm-warning',

@@ -16,7 +16,7 @@ interface SeedPackage {
 }
 
 /** The product catalogue: what each listing and plan costs (prices in dollars). */
-const PACKAGES: SeedPackage[] = [
+export const PACKAGES: SeedPackage[] = [
   {
     code: 'business-1m',
     product: 'business',
@@ -134,7 +134,7 @@ const PACKAGES: SeedPackage[] = [
 ];
 
 /** Running promos; `days` from the seeding day, refreshed on every start so the demo stays current. */
-const PROMOS = [
+export const PROMOS = [
   {
     code: 'business-6m-newcomer',
     pkg: 'business-6m',
@@ -153,7 +153,7 @@ const PROMOS = [
   },
 ] as const;
 
-const PLANS = [
+export const PLANS = [
   { code: 'nupost-50', en: 'Starter', fr: 'Démarrage', limit: 50, price: 0 },
   { code: 'nupost-100', en: 'Community', fr: 'Communauté', limit: 100, price: 19.99 },
   { code: 'nupost-200', en: 'Growing', fr: 'Croissance', limit: 200, price: 34.99 },

@@ -74,43 +74,48 @@ describe('starting twice on the same database', () => {
   });
   afterAll(() => db.drop());
 
-  it('migrates and seeds once: no duplicate flags, settings, cities or admin, and keeps edits', async () => {
-    const first = await buildApp(db.config);
-    const before = await counts(first);
-    const [secret] = await first.db.select().from(appSecrets);
-    await first.db
-      .update(settings)
-      .set({ value: 'contact@harbour.example' })
-      .where(eq(settings.settingType, 'org_email'));
-    await first.db.update(features).set({ enabled: false }).where(eq(features.name, 'upei'));
-    await first.close();
+  // migrates and seeds twice over (13 languages of site texts): slower than one request's test
+  it(
+    'migrates and seeds once: no duplicate flags, settings, cities or admin, and keeps edits',
+    { timeout: 180_000 },
+    async () => {
+      const first = await buildApp(db.config);
+      const before = await counts(first);
+      const [secret] = await first.db.select().from(appSecrets);
+      await first.db
+        .update(settings)
+        .set({ value: 'contact@harbour.example' })
+        .where(eq(settings.settingType, 'org_email'));
+      await first.db.update(features).set({ enabled: false }).where(eq(features.name, 'upei'));
+      await first.close();
 
-    const second = await buildApp(db.config);
-    try {
-      expect(before).toEqual({
-        countries: 1,
-        provinces: 4,
-        cities: 9,
-        features: 7,
-        settings: 3,
-        appMeta: 1,
-        appSecrets: 1,
-        admins: 1,
-      });
-      expect(await counts(second)).toEqual(before);
-      expect((await second.db.select().from(appSecrets))[0]).toEqual(secret);
-      const res = await second.inject({
-        method: 'GET',
-        url: '/api/web/settings?settingType=org_email&category=contact_us',
-      });
-      expect(res.json<{ data: { value: string } }>().data.value).toBe('contact@harbour.example');
-      const version = await second.inject({ method: 'GET', url: '/api/getVersion' });
-      const upei = version
-        .json<{ data: { feature_list: { name: string; enabled: boolean }[] } }>()
-        .data.feature_list.find((f) => f.name === 'upei');
-      expect(upei?.enabled).toBe(false);
-    } finally {
-      await second.close();
-    }
-  });
+      const second = await buildApp(db.config);
+      try {
+        expect(before).toEqual({
+          countries: 1,
+          provinces: 4,
+          cities: 9,
+          features: 7,
+          settings: 3,
+          appMeta: 1,
+          appSecrets: 1,
+          admins: 1,
+        });
+        expect(await counts(second)).toEqual(before);
+        expect((await second.db.select().from(appSecrets))[0]).toEqual(secret);
+        const res = await second.inject({
+          method: 'GET',
+          url: '/api/web/settings?settingType=org_email&category=contact_us',
+        });
+        expect(res.json<{ data: { value: string } }>().data.value).toBe('contact@harbour.example');
+        const version = await second.inject({ method: 'GET', url: '/api/getVersion' });
+        const upei = version
+          .json<{ data: { feature_list: { name: string; enabled: boolean }[] } }>()
+          .data.feature_list.find((f) => f.name === 'upei');
+        expect(upei?.enabled).toBe(false);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { couponCollections, coupons } from '../../db/schema/index.js';
+import { cities, couponCollections, coupons } from '../../db/schema/index.js';
+
+/** The city a coupon's free-text city name stands for (curly or straight apostrophe), for its translation. */
+const cityIdOfName = sql<number | null>`(select ${cities.id} from ${cities}
+  where ${cities.name} = replace(${coupons.cityName}, '’', '''') order by ${cities.id} limit 1)`;
 
 /** Coupon columns plus whether `viewerId` collected it (false for nobody). */
 function selectCoupons(db: Db, viewerId: number | null) {
@@ -10,6 +14,7 @@ function selectCoupons(db: Db, viewerId: number | null) {
       businessId: coupons.businessId,
       businessName: coupons.businessName,
       cityName: coupons.cityName,
+      cityId: cityIdOfName,
       descriptionEn: coupons.descriptionEn,
       restrictionUse: coupons.restrictionUse,
       couponCode: coupons.couponCode,

@@ -29,7 +29,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiEnvelope(couponListSchema), ...failures },
       },
     },
-    async (req) => ok({ coupons: await service.getCoupons(app.db, req.query, req.auth) }),
+    async (req) => ok({ coupons: await service.getCoupons(app.db, req.query, req.auth, req.lang) }),
   );
 
   app.get(
@@ -42,7 +42,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiEnvelope(couponSchema), ...failures },
       },
     },
-    async (req) => ok(await service.couponInfo(app.db, req.query.couponId, req.auth)),
+    async (req) => ok(await service.couponInfo(app.db, req.query.couponId, req.auth, req.lang)),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiEnvelope(couponSchema), ...failures },
       },
     },
-    async (req) => ok(await service.collect(app.db, req.body, req.auth), 'coupon.collected'),
+    async (req) => ok(await service.collect(app.db, req.body, req.auth, req.lang), 'coupon.collected'),
   );
 
   app.post(

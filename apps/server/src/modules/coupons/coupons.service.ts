@@ -1,6 +1,7 @@
 import type { Coupon, CouponActionBody } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { siteTexts } from '../site/site-texts.js';
 import * as repo from './coupons.repository.js';
 
 export interface Caller {
@@ -21,6 +22,36 @@ const toCoupon = (r: repo.CouponRow, now: Date): Coupon => ({
   collected: r.collected,
 });
 
+/** Coupons with their texts and city name in `lang` where the site has them, each else as written. */
+async function localized(db: Db, rows: repo.CouponRow[], lang: string, now: Date): Promise<Coupon[]> {
+  const cityIds = rows.flatMap((r) => (r.cityId === null ? [] : [r.cityId]));
+  const [text, cityText] = await Promise.all([
+    siteTexts(
+      db,
+      'coupon',
+      rows.map((r) => r.id),
+      lang,
+    ),
+    siteTexts(db, 'city', cityIds, lang),
+  ]);
+  // a coupon's city is free text ("St. John’s"); its translation is that of the city it names
+  const cityName = (cityId: number, written: string) => {
+    const named = cityText(cityId, 'name', written.replace('’', "'"));
+    return named === written.replace('’', "'") ? written : named;
+  };
+  return rows.map((r) =>
+    toCoupon(
+      {
+        ...r,
+        descriptionEn: text(r.id, 'descriptionEn', r.descriptionEn),
+        restrictionUse: text(r.id, 'restrictionUse', r.restrictionUse),
+        cityName: r.cityId === null || r.cityName === null ? r.cityName : cityName(r.cityId, r.cityName),
+      },
+      now,
+    ),
+  );
+}
+
 /** A user's own coupons only: 401 without a session, 403 for anyone else's. */
 function requireSelf(caller: Caller | null, userId: number): Caller {
   if (!caller) throw unauthorized();
@@ -32,25 +63,28 @@ export async function getCoupons(
   db: Db,
   q: { userId?: number; businessId?: number },
   caller: Caller | null,
+  lang = 'en',
   now = new Date(),
 ): Promise<Coupon[]> {
   if (q.userId !== undefined) {
     const self = requireSelf(caller, q.userId);
-    return (await repo.listCollected(db, self.userId)).map((r) => toCoupon(r, now));
+    return localized(db, await repo.listCollected(db, self.userId), lang, now);
   }
   const rows = await repo.listActive(db, now, caller?.userId ?? null, q.businessId);
-  return rows.map((r) => toCoupon(r, now));
+  return localized(db, rows, lang, now);
 }
 
 export async function couponInfo(
   db: Db,
   couponId: number,
   caller: Caller | null,
+  lang = 'en',
   now = new Date(),
 ): Promise<Coupon> {
   const row = await repo.findCoupon(db, couponId, caller?.userId ?? null);
   if (!row) throw notFound('coupon.not_found');
-  return toCoupon(row, now);
+  const [coupon] = await localized(db, [row], lang, now);
+  return coupon!;
 }
 
 /** 404 coupon.not_found, 400 coupon.expired; collecting twice keeps one. */
@@ -58,6 +92,7 @@ export async function collect(
   db: Db,
   body: CouponActionBody,
   caller: Caller | null,
+  lang = 'en',
   now = new Date(),
 ): Promise<Coupon> {
   const self = requireSelf(caller, body.userId);
@@ -65,7 +100,8 @@ export async function collect(
   if (!row) throw notFound('coupon.not_found');
   if (row.expireAt.getTime() <= now.getTime()) throw badRequest('coupon.expired');
   await repo.insertCollection(db, row.id, self.userId);
-  return toCoupon({ ...row, collected: true }, now);
+  const [coupon] = await localized(db, [{ ...row, collected: true }], lang, now);
+  return coupon!;
 }
 
 /** 404 coupon.not_found when the caller had not collected it. */

@@ -8,12 +8,14 @@ import {
   cities,
   jobs,
   provinces,
+  textTranslations,
   volunteerCategories,
   volunteerCategoryLinks,
   volunteerOrganizationCities,
   volunteerListRank,
   volunteerOrganizations,
 } from '../../db/schema/index.js';
+import { withoutStopwords } from './search-stopwords.js';
 
 /**
  * Lowest word similarity a typo-tolerant match needs. It is pg_trgm's default
@@ -48,11 +50,22 @@ export function searchWords(term: string): string[] {
 }
 
 /**
- * One word matches a listing: a word of its full-text vector, or a text column containing it or close
- * to it (typo), or a category name doing so. Cheap tests first (the OR stops at the first true one);
- * every arm is served by an index, so the planner ORs index bitmaps instead of scanning the table.
+ * Listings with a text in the reader's language (a translation) containing the word or close to it,
+ * as an array (an index condition, like the categories). Served by `text_translations_text_trgm`; a
+ * word too short for a trigram is only compared by similarity, which pads it into trigrams.
  */
-function wordMatches(c: TypeConfig, word: string): SQL {
+const translatedMatch = (entity: string, lang: string, like: string, word: string) =>
+  sql`array(select tt.entity_id from ${textTranslations} tt
+    where tt.entity = ${entity} and tt.lang = ${lang}
+      and (${[...word].length >= 3 ? sql`tt.text ilike ${like} or ` : sql``}${word} <% tt.text))`;
+
+/**
+ * One word matches a listing: a word of its full-text vector, or a text column containing it or close
+ * to it (typo), or a category name doing so, or its text in the reader's language doing so. Cheap
+ * tests first (the OR stops at the first true one); every arm is served by an index, so the planner
+ * ORs index bitmaps instead of scanning the table.
+ */
+function wordMatches(c: TypeConfig, word: string, lang: string): SQL {
   const like = `%${escapeLike(word)}%`;
   const columns = c.trigramColumns;
   return sql`(${c.vector} @@ plainto_tsquery('english', ${word})
@@ -64,10 +77,14 @@ function wordMatches(c: TypeConfig, word: string): SQL {
       columns.map((col) => sql`${word} <% ${col}`),
       sql` or `,
     )}
-    or ${c.categoryMatch(like, word)})`;
+    or ${c.categoryMatch(like, word, lang)}
+    or ${c.id} = any(${translatedMatch(c.entity, lang, like, word)}))`;
 }
 
-/** Listings of the categories whose English or French name matches, as an array (an index condition). */
+/**
+ * Listings of the categories whose English or French name, or name in the reader's language,
+ * matches, as an array (an index condition).
+ */
 const categoryMembers = (
   links: typeof businessCategoryLinks | typeof volunteerCategoryLinks,
   ownerColumn: 'business_id' | 'org_id',
@@ -75,18 +92,25 @@ const categoryMembers = (
   owner: typeof businesses | typeof volunteerOrganizations,
   like: string,
   word: string,
+  lang: string,
 ) =>
   sql`${owner}.id = any(array(select link.${sql.identifier(ownerColumn)} from ${links} link
     join ${categoryTable} cat on cat.id = link.category_id
     where cat.cat_name_en ilike ${like} or cat.cat_name_fr ilike ${like}
-      or ${word} <% cat.cat_name_en or ${word} <% cat.cat_name_fr))`;
+      or ${word} <% cat.cat_name_en or ${word} <% cat.cat_name_fr
+      or cat.id = any(${translatedMatch(categoryEntity(categoryTable), lang, like, word)})))`;
+
+const categoryEntity = (table: typeof businessCategories | typeof volunteerCategories) =>
+  table === businessCategories ? 'business_category' : 'volunteer_category';
 
 interface TypeConfig {
+  /** entity of text_translations */
+  entity: string;
   id: unknown;
   vector: SQL;
   name: unknown;
   trigramColumns: unknown[];
-  categoryMatch: (like: string, word: string) => SQL;
+  categoryMatch: (like: string, word: string, lang: string) => SQL;
   published: (today: string) => SQL | undefined;
   cityFilter: (cityIds: number[]) => SQL;
   order: (score: SQL | null) => SQL[];
@@ -94,12 +118,13 @@ interface TypeConfig {
 
 const configs: Record<DirectoryType, TypeConfig> = {
   service: {
+    entity: 'service',
     id: businesses.id,
     vector: sql`${businesses}."search_vector"`,
     name: businesses.businessName,
     trigramColumns: [businesses.businessName, businesses.keywordsEn, businesses.address],
-    categoryMatch: (like, word) =>
-      categoryMembers(businessCategoryLinks, 'business_id', businessCategories, businesses, like, word),
+    categoryMatch: (like, word, lang) =>
+      categoryMembers(businessCategoryLinks, 'business_id', businessCategories, businesses, like, word, lang),
     published: (today) =>
       and(
         listed(businesses.status),
@@ -117,6 +142,7 @@ const configs: Record<DirectoryType, TypeConfig> = {
     ],
   },
   job: {
+    entity: 'job',
     id: jobs.id,
     vector: sql`${jobs}."search_vector"`,
     name: jobs.jobTitle,
@@ -132,11 +158,12 @@ const configs: Record<DirectoryType, TypeConfig> = {
     ],
   },
   volunteer: {
+    entity: 'volunteer',
     id: volunteerOrganizations.id,
     vector: sql`${volunteerOrganizations}."search_vector"`,
     name: volunteerOrganizations.orgName,
     trigramColumns: [volunteerOrganizations.orgName, volunteerOrganizations.address],
-    categoryMatch: (like, word) =>
+    categoryMatch: (like, word, lang) =>
       categoryMembers(
         volunteerCategoryLinks,
         'org_id',
@@ -144,6 +171,7 @@ const configs: Record<DirectoryType, TypeConfig> = {
         volunteerOrganizations,
         like,
         word,
+        lang,
       ),
     published: () => listed(volunteerOrganizations.status),
     cityFilter: (ids) =>
@@ -167,6 +195,8 @@ export interface ListQuery {
   /** null: every city */
   cityIds: number[] | null;
   search: string;
+  /** the reader's language: a search also looks in the listings' texts in it */
+  lang: string;
   limit: number;
   offset: number;
   today: string;
@@ -177,7 +207,7 @@ export interface ListQuery {
  * `offset + limit` rows; the count is an index-only scalar subquery of the same statement (one round
  * trip). Not awaited here, so a test can EXPLAIN the very statement.
  */
-export function listPageQuery(db: Db, q: Omit<ListQuery, 'search'>) {
+export function listPageQuery(db: Db, q: Omit<ListQuery, 'search' | 'lang'>) {
   const c = configs[q.type];
   const table = tables[q.type];
   const where = and(c.published(q.today), q.cityIds ? c.cityFilter(q.cityIds) : undefined);
@@ -194,17 +224,18 @@ export function listPageQuery(db: Db, q: Omit<ListQuery, 'search'>) {
 /**
  * Ids of one page and the total. Every search word must match somewhere (`wordMatches`): the
  * full-text vector (stemmed names, keywords, descriptions; any word order), a name, keyword or
- * address by containment or trigram word similarity (typos), or a category name. Best matches first
- * (featured services before all).
+ * address by containment or trigram word similarity (typos), a category name, or a text of the listing
+ * in the reader's language (`text_translations`). Best matches first (featured services before all),
+ * ranked on the original's words as before.
  */
 export async function findIds(db: Db, q: ListQuery): Promise<{ ids: number[]; total: number }> {
   const c = configs[q.type];
   const table = tables[q.type];
-  const words = searchWords(q.search);
+  const words = withoutStopwords(searchWords(q.search), q.lang);
   const where = and(
     c.published(q.today),
     q.cityIds ? c.cityFilter(q.cityIds) : undefined,
-    ...words.map((word) => wordMatches(c, word)),
+    ...words.map((word) => wordMatches(c, word, q.lang)),
   );
   const countAll = async () => (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
   const answer = async (rows: { id: number; total: number }[]) =>
@@ -226,29 +257,31 @@ export async function findIds(db: Db, q: ListQuery): Promise<{ ids: number[]; to
   );
 }
 
-/**
- * A listing's category names in the caller's language, in their order, comma separated. Columns are
- * written out with their table: drizzle leaves them bare in a single-table select.
- */
-const categoryNames = (
-  lang: string,
+export interface CategoryRef {
+  id: number;
+  en: string;
+  fr: string;
+}
+
+/** A listing's categories in their order, for names in the caller's language. */
+const categoryRefs = (
   links: typeof businessCategoryLinks | typeof volunteerCategoryLinks,
   ownerColumn: 'business_id' | 'org_id',
   categoryTable: typeof businessCategories | typeof volunteerCategories,
   owner: typeof businesses | typeof volunteerOrganizations,
 ) =>
-  sql<string>`coalesce((select string_agg(cat.${sql.identifier(lang === 'fr' ? 'cat_name_fr' : 'cat_name_en')}, ', '
-      order by link.position, cat.id)
+  sql<CategoryRef[]>`coalesce((select json_agg(json_build_object('id', cat.id, 'en', cat.cat_name_en,
+      'fr', cat.cat_name_fr) order by link.position, cat.id)
     from ${links} link join ${categoryTable} cat on cat.id = link.category_id
-    where link.${sql.identifier(ownerColumn)} = ${owner}.id), '')`;
+    where link.${sql.identifier(ownerColumn)} = ${owner}.id), '[]'::json)`;
 
 /** Published services by id, with their categories and province code (the time zone of "open now"). */
-export function businessesByIds(db: Db, ids: number[], today: string, lang: string) {
+export function businessesByIds(db: Db, ids: number[], today: string) {
   return db
     .select({
       business: businesses,
       provinceCode: provinces.code,
-      categories: categoryNames(lang, businessCategoryLinks, 'business_id', businessCategories, businesses),
+      categories: categoryRefs(businessCategoryLinks, 'business_id', businessCategories, businesses),
     })
     .from(businesses)
     .innerJoin(cities, eq(cities.id, businesses.cityId))
@@ -265,17 +298,11 @@ export function jobsByIds(db: Db, ids: number[]) {
     .where(and(inArray(jobs.id, ids), eq(jobs.status, PUBLISHED)));
 }
 
-export function organizationsByIds(db: Db, ids: number[], lang: string) {
+export function organizationsByIds(db: Db, ids: number[]) {
   return db
     .select({
       org: volunteerOrganizations,
-      categories: categoryNames(
-        lang,
-        volunteerCategoryLinks,
-        'org_id',
-        volunteerCategories,
-        volunteerOrganizations,
-      ),
+      categories: categoryRefs(volunteerCategoryLinks, 'org_id', volunteerCategories, volunteerOrganizations),
     })
     .from(volunteerOrganizations)
     .where(and(inArray(volunteerOrganizations.id, ids), eq(volunteerOrganizations.status, PUBLISHED)));

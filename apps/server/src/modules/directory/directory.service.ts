@@ -11,7 +11,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
+import { loadListings as load } from './directory-load.js';
+import type { TranslatableItem } from './translation-overlay.js';
 import * as repo from './directory.repository.js';
+
+export { timeZoneOfProvince } from './directory-load.js';
 
 const atlanticDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Halifax' });
 
@@ -44,10 +48,6 @@ async function cityScope(db: Db, cityId: number): Promise<number[]> {
   const scope = (await cache.get('all')).get(cityId);
   if (!scope) throw badRequest('invalid_city');
   return scope;
-}
-
-export function timeZoneOfProvince(code: string | null): string {
-  return code === 'NL' ? 'America/St_Johns' : 'America/Halifax';
 }
 
 export function parseType(type: string): DirectoryType {
@@ -100,6 +100,17 @@ export async function list(
   return cache.get(JSON.stringify(key));
 }
 
+/** The written language and, when a text the card shows is translated, the label of those texts only. */
+function cardLabel(item: TranslatableItem, keys: readonly string[]): TranslatableItem | object {
+  const { original_lang, translation } = item;
+  const original = Object.fromEntries(
+    Object.entries(translation?.original ?? {}).filter(([key]) => keys.includes(key)),
+  );
+  return translation && Object.keys(original).length > 0
+    ? { original_lang, translation: { ...translation, original } }
+    : { original_lang };
+}
+
 async function listNow(db: Db, input: ListInput): Promise<DirectoryListData> {
   const type = parseType(input.type);
   const cityIds = input.cityId === 'all' ? null : await cityScope(db, input.cityId);
@@ -108,6 +119,7 @@ async function listNow(db: Db, input: ListInput): Promise<DirectoryListData> {
     type,
     cityIds,
     search: input.search,
+    lang: input.lang,
     limit: DIRECTORY_PAGE_SIZE,
     offset: (input.page - 1) * DIRECTORY_PAGE_SIZE,
     today,
@@ -130,6 +142,7 @@ async function listNow(db: Db, input: ListInput): Promise<DirectoryListData> {
         address_lat: s.address_lat,
         address_long: s.address_long,
         cat_name: s.cat_name,
+        ...cardLabel(s, ['business_description']),
       })),
     };
   }
@@ -150,6 +163,7 @@ async function listNow(db: Db, input: ListInput): Promise<DirectoryListData> {
         address_lat: j.address_lat,
         address_long: j.address_long,
         cat_name: j.cat_name,
+        ...cardLabel(j, ['job_title', 'job_description']),
       })),
     };
   }
@@ -165,6 +179,7 @@ async function listNow(db: Db, input: ListInput): Promise<DirectoryListData> {
       address_lat: v.address_lat,
       address_long: v.address_long,
       cat_name: v.cat_name,
+      ...cardLabel(v, ['org_description']),
     })),
   };
 }
@@ -181,85 +196,4 @@ export async function detail(
   const [item] = await load(db, type, [id], lang, atlanticToday());
   if (!item) throw notFound();
   return item;
-}
-
-/** Full listings of a type in the order of `ids` (unpublished ones left out). */
-async function load(
-  db: Db,
-  type: DirectoryType,
-  ids: number[],
-  lang: string,
-  today: string,
-): Promise<DirectoryDetail[]> {
-  if (ids.length === 0) return [];
-  const order = <T extends { id: number }>(rows: T[]) => {
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  };
-  if (type === 'service') {
-    const rows = await repo.businessesByIds(db, ids, today, lang);
-    return order(rows.map((r) => ({ ...r, id: r.business.id }))).map(
-      ({ business: b, provinceCode, categories }): ServiceDetail => ({
-        id: b.id,
-        businessName: b.businessName,
-        business_description: b.businessDescriptionEn || null,
-        keywords: b.keywordsEn || null,
-        phonenumber: b.telephone,
-        email: b.email,
-        website: b.website,
-        featured: b.featured === 1 ? '1' : '0',
-        image: b.photos[0] ?? null,
-        photos: b.photos,
-        hours: b.hours,
-        time_zone: timeZoneOfProvince(provinceCode),
-        address: b.address,
-        address_lat: b.lat,
-        address_long: b.lon,
-        cat_name: categories,
-      }),
-    );
-  }
-  if (type === 'job') {
-    const rows = await repo.jobsByIds(db, ids);
-    return order(rows.map((r) => ({ ...r, id: r.job.id }))).map(({ job: j, city, state }): JobDetail => ({
-      id: j.id,
-      job_title: j.jobTitle,
-      company_name: j.companyName,
-      hourly_wages: j.hourlyWages,
-      location: j.location,
-      employment_type: j.employmentType,
-      number_of_vacancies: j.numberOfVacancies,
-      start_date_of_job: j.startDateOfJob,
-      job_description: j.jobDescription,
-      language_require: j.languageRequire,
-      education_qualification: j.educationQualification,
-      skill_required: j.skillRequired,
-      how_to_apply: j.howToApply,
-      city,
-      state,
-      date_posted: j.postedAt,
-      address: j.address,
-      address_lat: j.lat,
-      address_long: j.lon,
-      cat_name: j.employmentType ?? '',
-    }));
-  }
-  const rows = await repo.organizationsByIds(db, ids, lang);
-  return order(rows.map((r) => ({ ...r, id: r.org.id }))).map(({ org: v, categories }): VolunteerDetail => ({
-    id: v.id,
-    orgName: v.orgName,
-    org_description: v.orgDescription,
-    description_org_needs: v.descriptionOrgNeeds,
-    org_mission: v.orgMission,
-    note: v.note,
-    image: v.image,
-    looking_for_volunteer: v.lookingForVolunteer,
-    phonenumber: v.phone,
-    email: v.email,
-    website: v.website,
-    address: v.address,
-    address_lat: v.lat,
-    address_long: v.lon,
-    cat_name: categories,
-  }));
 }

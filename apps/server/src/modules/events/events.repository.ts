@@ -12,6 +12,7 @@ export type EventRow = Omit<
 
 const columns = {
   id: events.id,
+  originalLang: events.originalLang,
   seedKey: events.seedKey,
   provinceId: events.provinceId,
   cityId: events.cityId,

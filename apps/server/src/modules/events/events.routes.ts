@@ -34,7 +34,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiEnvelope(eventCalendarDataSchema) },
       },
     },
-    async (req) => ok({ events: await service.calendar(app.db, req.query) }),
+    async (req) => ok({ events: await service.calendar(app.db, req.query, req.lang) }),
   );
 
   // Public on purpose: calendar apps download these without the user's token.

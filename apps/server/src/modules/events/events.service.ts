@@ -1,6 +1,7 @@
 import type { EventItem } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { overlayItem, pageTranslations, type FieldMap } from '../directory/translation-overlay.js';
 import * as repo from './events.repository.js';
 import { buildCalendar, type IcsEvent } from './ics.js';
 
@@ -30,11 +31,26 @@ export const toEventItem = (r: repo.EventRow): EventItem => ({
   phone_number: r.phoneNumber,
   image: r.image,
   timezone: timezoneOf(r.provinceCode),
+  original_lang: r.originalLang,
 });
+
+/** The texts of an event a reader gets in their language (answer key → translated field). */
+export const EVENT_TRANSLATED_FIELDS: FieldMap = {
+  title: 'title',
+  eventDetails: 'details',
+  hostDetails: 'hostDetails',
+};
+
+/** Events in the reader's language where they have a current translation (one query for all). */
+export async function inLanguage(db: Db, rows: repo.EventRow[], lang: string): Promise<EventItem[]> {
+  const texts = await pageTranslations(db, { lang, listings: [{ entity: 'event', items: rows }] });
+  return rows.map((r) => overlayItem(toEventItem(r), EVENT_TRANSLATED_FIELDS, texts.get('event'), lang));
+}
 
 export async function calendar(
   db: Db,
   q: { provinceId: number; cityId?: number; startDate: string; endDate: string },
+  lang = 'en',
 ): Promise<EventItem[]> {
   let cityId: number | null = null;
   if (q.cityId !== undefined) {
@@ -42,7 +58,7 @@ export async function calendar(
     if (!city || city.provinceId !== q.provinceId) throw badRequest('city_not_found');
     cityId = city.allProvince ? null : city.id;
   }
-  return (await repo.eventsBetween(db, q.provinceId, cityId, q.startDate, q.endDate)).map(toEventItem);
+  return inLanguage(db, await repo.eventsBetween(db, q.provinceId, cityId, q.startDate, q.endDate), lang);
 }
 
 function toIcs(r: repo.EventRow, publicUrl: string): IcsEvent {

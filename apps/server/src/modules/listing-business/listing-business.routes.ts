@@ -4,20 +4,21 @@ import {
   BUSINESS_PHOTOS_MAX,
   listingCreatedEnvelope,
   listingStatusEnvelope,
-  mainImageDeleteBodySchema,
-  otherImageDeleteBodySchema,
   userBusinessListEnvelope,
   userListQuerySchema,
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
 import { atlanticToday } from '../directory/directory.service.js';
-import { callerId, listingDeps, listingRouteDefaults } from '../listings/listing-routes.js';
+import {
+  callerId,
+  listingDeps,
+  listingFormConsumes,
+  listingRoute,
+  photoDeleteRoutes,
+} from '../listings/listing-routes.js';
 import { LISTING_CREATED_MESSAGES } from '../listings/listing-payment.js';
 import { readListingMultipart, registerListingMultipart } from '../listings/listing-multipart.js';
 import * as service from './listing-business.service.js';
-
-const { tags, security, failures, config } = listingRouteDefaults;
-const multipartBody = ['multipart/form-data', 'application/json'];
 
 const formDescription =
   'multipart/form-data: field `data` (JSON text of the form) and up to 3 photos in `images[]` (PNG, JPEG ' +
@@ -33,22 +34,15 @@ export const listingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/businessListingRegister',
-    {
-      config,
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Register a business listing and say how it is paid',
-        description:
-          `${formDescription}; payment (one of): invitation_key (invitation_key.* refusals), transaction_id of ` +
-          "the caller's purchase (payment_not_found), payment_method etransfer|cheque with package_id, or a free " +
-          'package_id; none: payment_required. Message listing.created (live), listing.awaiting_payment or ' +
-          'listing.alternate_payment_sent; data.id is the listing.',
-        consumes: multipartBody,
-        response: { 200: listingCreatedEnvelope, ...failures },
-      },
-    },
+    listingRoute(app, listingCreatedEnvelope, {
+      summary: 'Register a business listing and say how it is paid',
+      description:
+        `${formDescription}; payment (one of): invitation_key (invitation_key.* refusals), transaction_id of ` +
+        "the caller's purchase (payment_not_found), payment_method etransfer|cheque with package_id, or a free " +
+        'package_id; none: payment_required. Message listing.created (live), listing.awaiting_payment or ' +
+        'listing.alternate_payment_sent; data.id is the listing.',
+      consumes: listingFormConsumes,
+    }),
     async (req) => {
       const userId = callerId(req);
       const { data, files } = await readListingMultipart(req, { maxFiles: BUSINESS_PHOTOS_MAX });
@@ -65,18 +59,11 @@ export const listingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/businessListingUpdate',
-    {
-      config,
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Update one of the caller's business listings (new photos are added after the others)",
-        description: `${formDescription}; data.business_id names the listing: 404 listing.not_found when it is not the caller's.`,
-        consumes: multipartBody,
-        response: { 200: listingStatusEnvelope, ...failures },
-      },
-    },
+    listingRoute(app, listingStatusEnvelope, {
+      summary: "Update one of the caller's business listings (new photos are added after the others)",
+      description: `${formDescription}; data.business_id names the listing: 404 listing.not_found when it is not the caller's.`,
+      consumes: listingFormConsumes,
+    }),
     async (req) => {
       const userId = callerId(req);
       const { data, files } = await readListingMultipart(req, { maxFiles: BUSINESS_PHOTOS_MAX });
@@ -87,65 +74,29 @@ export const listingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/userBusinessListingList',
-    {
-      config,
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's business listings, newest first (page_no from 1, offset = page size)",
-        querystring: userListQuerySchema,
-        response: { 200: userBusinessListEnvelope, ...failures },
-      },
-    },
+    listingRoute(app, userBusinessListEnvelope, {
+      summary: "The caller's business listings, newest first (page_no from 1, offset = page size)",
+      querystring: userListQuerySchema,
+    }),
     async (req) => statusOk(await service.listOwnedBusinesses(app.db, callerId(req), req.query)),
   );
 
-  app.post(
-    '/api/businessMainImageDelete',
+  photoDeleteRoutes(
+    app,
     {
-      config,
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
+      main: {
+        url: '/api/businessMainImageDelete',
         summary: "Delete the main photo of one of the caller's business listings",
         description:
           'listing.image_deleted; 404 listing.image_not_deleted when it is not the main photo of one of theirs.',
-        body: mainImageDeleteBodySchema,
-        response: { 200: listingStatusEnvelope, ...failures },
       },
-    },
-    async (req) => {
-      const userId = callerId(req);
-      await service.deleteBusinessImage(deps(req), {
-        userId,
-        photoId: req.body.data.main_image_id,
-        main: true,
-      });
-      return statusOk(null, 'listing.image_deleted');
-    },
-  );
-
-  app.post(
-    '/api/businessOtherImageDelete',
-    {
-      config,
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
+      other: {
+        url: '/api/businessOtherImageDelete',
         summary: "Delete a photo (not the main one) of one of the caller's business listings",
         description:
           'listing.image_deleted; 404 listing.image_not_deleted when it is not a photo of one of theirs.',
-        body: otherImageDeleteBodySchema,
-        response: { 200: listingStatusEnvelope, ...failures },
       },
     },
-    async (req) => {
-      const userId = callerId(req);
-      await service.deleteBusinessImage(deps(req), { userId, photoId: req.body.data.image_id, main: false });
-      return statusOk(null, 'listing.image_deleted');
-    },
+    (req, userId, photoId, main) => service.deleteBusinessImage(deps(req), { userId, photoId, main }),
   );
 };

@@ -116,7 +116,7 @@ export async function registerBusiness(
   };
   const photos = businessPhotos(input.files);
   try {
-    return await registerListing(deps, settle, photos, async (tx, payment) => {
+    return await registerListing(deps, 'business', settle, photos, async (tx, payment) => {
       const id = await repo.insertBusiness(tx, {
         ...columns,
         slug: slugOf(form.business_name),
@@ -146,7 +146,7 @@ export async function updateBusiness(
   // someone else's listing is refused before any photo work, with the answer of a missing one
   if (!(await repo.lockOwnedBusiness(deps.db, id, input.userId))) throw notFound(LISTING_MESSAGES.notFound);
   const columns = await columnsOf(deps.db, form);
-  await updateListing(deps, businessPhotos(input.files), async (tx) => {
+  await updateListing(deps, 'business', businessPhotos(input.files), async (tx) => {
     const row = await repo.lockOwnedBusiness(tx, id, input.userId);
     if (!row) throw notFound(LISTING_MESSAGES.notFound);
     await repo.updateBusiness(tx, id, columns);

@@ -103,7 +103,7 @@ export async function registerEvent(
 ): Promise<ListingCreatedData> {
   const { values, today } = await checkedColumns(deps.db, input, null, now);
   const settle = { userId, product: 'event' as const, choice: input, today, lang };
-  return registerListing(deps, settle, eventPhotos(files), async (tx, payment) => {
+  return registerListing(deps, 'event', settle, eventPhotos(files), async (tx, payment) => {
     const id = await repo.insertEvent(tx, {
       ...values,
       userId,
@@ -128,7 +128,7 @@ export async function updateEvent(
   const previous = await repo.findOwnedEvent(deps.db, input.event_meeting_id, userId);
   if (!previous) throw notFound(LISTING_MESSAGES.notFound);
   const { values } = await checkedColumns(deps.db, input, previous, now);
-  await updateListing(deps, eventPhotos(files), async (tx) => {
+  await updateListing(deps, 'event', eventPhotos(files), async (tx) => {
     const current = await repo.findOwnedEvent(tx, input.event_meeting_id, userId);
     if (!current) throw notFound(LISTING_MESSAGES.notFound);
     await repo.updateEvent(tx, current.id, values);

@@ -9,11 +9,9 @@ import {
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
 import { LISTING_CREATED_MESSAGES } from '../listings/listing-payment.js';
-import { callerId, listingDeps, listingRouteDefaults } from '../listings/listing-routes.js';
+import { callerId, listingDeps, listingRoute } from '../listings/listing-routes.js';
 import { LISTING_MESSAGES } from '../listings/owned-listing.js';
 import * as service from './listing-jobs.service.js';
-
-const { tags, security, failures, config } = listingRouteDefaults;
 
 const fieldFailures =
   'Failures: fill_required_fields (job title or company name of 2 characters or less), province_required, ' +
@@ -25,22 +23,15 @@ export const listingJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/createJob',
-    {
-      config,
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Post a job and pay for it',
-        description:
-          `${fieldFailures}, payment_required and the payment and invitation key refusals. employment_type ` +
-          'is fixed (spec 3: 1, shown as Full-time). Status 1 (active) at once with an invitation key or a ' +
-          'free plan; otherwise 0 until paid. Message listing.created (live), listing.awaiting_payment or ' +
-          'listing.alternate_payment_sent.',
-        body: jobRegisterBodySchema,
-        response: { 200: listingCreatedEnvelope, ...failures },
-      },
-    },
+    listingRoute(app, listingCreatedEnvelope, {
+      summary: 'Post a job and pay for it',
+      description:
+        `${fieldFailures}, payment_required and the payment and invitation key refusals. employment_type ` +
+        'is fixed (spec 3: 1, shown as Full-time). Status 1 (active) at once with an invitation key or a ' +
+        'free plan; otherwise 0 until paid. Message listing.created (live), listing.awaiting_payment or ' +
+        'listing.alternate_payment_sent.',
+      body: jobRegisterBodySchema,
+    }),
     async (req) => {
       const created = await service.registerJob(deps, callerId(req), req.body, req.lang);
       return statusOk(created, LISTING_CREATED_MESSAGES[created.payment_state]);
@@ -49,18 +40,11 @@ export const listingJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/editJob',
-    {
-      config,
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Update one of the caller's jobs",
-        description: `${fieldFailures}; 404 listing.not_found for a job that is not the caller's.`,
-        body: jobUpdateBodySchema,
-        response: { 200: listingStatusEnvelope, ...failures },
-      },
-    },
+    listingRoute(app, listingStatusEnvelope, {
+      summary: "Update one of the caller's jobs",
+      description: `${fieldFailures}; 404 listing.not_found for a job that is not the caller's.`,
+      body: jobUpdateBodySchema,
+    }),
     async (req) => {
       await service.updateJob(deps, callerId(req), req.body);
       return statusOk(null, LISTING_MESSAGES.updated);
@@ -69,17 +53,10 @@ export const listingJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/userJobList',
-    {
-      config,
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's jobs, newest first (page_no from 1, offset = page size, default 10)",
-        querystring: userListQuerySchema,
-        response: { 200: userJobListEnvelope, ...failures },
-      },
-    },
+    listingRoute(app, userJobListEnvelope, {
+      summary: "The caller's jobs, newest first (page_no from 1, offset = page size, default 10)",
+      querystring: userListQuerySchema,
+    }),
     async (req) => statusOk(await service.ownedJobs(app.db, callerId(req), req.query)),
   );
 };

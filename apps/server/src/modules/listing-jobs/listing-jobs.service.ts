@@ -76,7 +76,7 @@ export async function registerJob(
 ): Promise<ListingCreatedData> {
   const { values, today } = await checkedColumns(deps.db, input, null, now);
   const settle = { userId, product: 'job' as const, choice: input, today, lang };
-  return registerListing(deps, settle, null, async (tx, payment) =>
+  return registerListing(deps, 'job', settle, null, async (tx, payment) =>
     repo.insertJob(tx, {
       ...values,
       slug: `job-u${userId}-${randomBytes(8).toString('hex')}`,
@@ -97,7 +97,7 @@ export async function updateJob(
   input: JobUpdateInput,
   now = new Date(),
 ): Promise<void> {
-  await updateListing(deps, null, async (tx) => {
+  await updateListing(deps, 'job', null, async (tx) => {
     const current = await repo.findOwnedJob(tx, input.id, userId);
     if (!current) throw notFound(LISTING_MESSAGES.notFound);
     const { values } = await checkedColumns(tx, input, current, now);

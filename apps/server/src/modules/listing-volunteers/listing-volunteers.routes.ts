@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   listingCreatedEnvelope,
   listingStatusEnvelope,
-  mainImageDeleteBodySchema,
   userListQuerySchema,
   userVolunteerListEnvelope,
   volunteerRegisterDataSchema,
@@ -10,12 +9,17 @@ import {
   VOLUNTEER_PHOTOS_MAX,
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
-import { callerId, listingDeps, listingRouteDefaults, readListingForm } from '../listings/listing-routes.js';
+import {
+  callerId,
+  listingDeps,
+  listingFormConsumes,
+  listingRoute,
+  photoDeleteRoutes,
+  readListingForm,
+} from '../listings/listing-routes.js';
 import { LISTING_MESSAGES } from '../listings/owned-listing.js';
 import { registerListingMultipart } from '../listings/listing-multipart.js';
 import * as service from './listing-volunteers.service.js';
-
-const { tags, security, failures, config } = listingRouteDefaults;
 
 const formDescription =
   'multipart/form-data: field `data` (JSON) and at most one photo in `main_image` or `images[]` (png or ' +
@@ -31,18 +35,11 @@ export const listingVolunteersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/createVolunteerOrganization',
-    {
-      config,
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Register a volunteer organisation (free: listed at once)',
-        description: formDescription,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: listingCreatedEnvelope, ...failures },
-      },
-    },
+    listingRoute(app, listingCreatedEnvelope, {
+      summary: 'Register a volunteer organisation (free: listed at once)',
+      description: formDescription,
+      consumes: listingFormConsumes,
+    }),
     async (req) => {
       const form = await readListingForm(req, VOLUNTEER_PHOTOS_MAX, volunteerRegisterDataSchema);
       return statusOk(
@@ -54,20 +51,13 @@ export const listingVolunteersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/editVolunteerOrganization',
-    {
-      config,
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Update one of the caller's volunteer organisations",
-        description:
-          `${formDescription} (a new photo only when the organisation has none); 404 listing.not_found ` +
-          "for an organisation that is not the caller's.",
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: listingStatusEnvelope, ...failures },
-      },
-    },
+    listingRoute(app, listingStatusEnvelope, {
+      summary: "Update one of the caller's volunteer organisations",
+      description:
+        `${formDescription} (a new photo only when the organisation has none); 404 listing.not_found ` +
+        "for an organisation that is not the caller's.",
+      consumes: listingFormConsumes,
+    }),
     async (req) => {
       const { userId, input, files } = await readListingForm(
         req,
@@ -81,38 +71,23 @@ export const listingVolunteersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/userVolunteerOrganizationList',
-    {
-      config,
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's volunteer organisations, newest first (page_no from 1, offset = page size)",
-        querystring: userListQuerySchema,
-        response: { 200: userVolunteerListEnvelope, ...failures },
-      },
-    },
+    listingRoute(app, userVolunteerListEnvelope, {
+      summary: "The caller's volunteer organisations, newest first (page_no from 1, offset = page size)",
+      querystring: userListQuerySchema,
+    }),
     async (req) => statusOk(await service.ownedOrganizations(app.db, callerId(req), req.query)),
   );
 
-  app.post(
-    '/api/volunteerMainImageDelete',
+  photoDeleteRoutes(
+    app,
     {
-      config,
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
+      main: {
+        url: '/api/volunteerMainImageDelete',
         summary: "Delete the photo of one of the caller's volunteer organisations",
         description:
           '404 listing.image_not_deleted when it is not the photo of an organisation of the caller.',
-        body: mainImageDeleteBodySchema,
-        response: { 200: listingStatusEnvelope, ...failures },
       },
     },
-    async (req) => {
-      await service.deleteOrganizationPhoto(deps, callerId(req), req.body.data.main_image_id);
-      return statusOk(null, LISTING_MESSAGES.imageDeleted);
-    },
+    (_req, userId, photoId) => service.deleteOrganizationPhoto(deps, userId, photoId),
   );
 };

@@ -62,7 +62,7 @@ export async function registerOrganization(
   files: Buffer[],
 ): Promise<ListingCreatedData> {
   const values = await checkedColumns(deps.db, input);
-  const { id } = await writeWithPhotos(deps, volunteerPhotos(files), async (tx) => {
+  const { id } = await writeWithPhotos(deps, 'volunteer', volunteerPhotos(files), async (tx) => {
     const id = await repo.insertOrganization(tx, {
       ...values,
       slug: `volunteer-u${userId}-${randomBytes(8).toString('hex')}`,
@@ -90,7 +90,7 @@ export async function updateOrganization(
     throw notFound(LISTING_MESSAGES.notFound);
   }
   const values = await checkedColumns(deps.db, input);
-  await updateListing(deps, volunteerPhotos(files), async (tx) => {
+  await updateListing(deps, 'volunteer', volunteerPhotos(files), async (tx) => {
     const current = await repo.findOwnedOrganization(tx, input.org_id, userId);
     if (!current) throw notFound(LISTING_MESSAGES.notFound);
     await repo.updateOrganization(tx, current.id, values);

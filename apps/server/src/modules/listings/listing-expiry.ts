@@ -2,6 +2,7 @@ import { LISTING_EXPIRY_NOTICE_DAYS } from '@harbour/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { t } from '../../lib/i18n.js';
+import { schedulePeriodic } from '../../lib/periodic.js';
 import type { MailProvider } from '../../providers/mail/index.js';
 import { atlanticToday } from '../directory/directory.service.js';
 import { sendListingMail } from './listing-mails.js';
@@ -52,40 +53,19 @@ export async function expireListings(
   return { expired, notified };
 }
 
-/**
- * Runs `expireListings` every `intervalMs` (first soon after the app is ready), on an unref'd timer
- * that `stop` clears; a pass never overlaps the previous one.
- */
+/** Runs `expireListings` every `intervalMs` (first soon after the app is ready); see schedulePeriodic. */
 export function scheduleListingExpiry(
   deps: ExpiryDeps & { log: { error(obj: object, msg: string): void } },
   intervalMs = LISTING_EXPIRY_INTERVAL_MS,
   firstDelayMs = Math.min(intervalMs, 10_000),
 ): { stop: () => Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = expireListings(deps)
-      .catch((err: unknown) => deps.log.error({ err }, 'listing expiry pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(() => {
-    tick();
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  }, firstDelayMs);
-  first.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return schedulePeriodic(
+    'listing expiry pass',
+    () => expireListings(deps),
+    deps.log,
+    intervalMs,
+    firstDelayMs,
+  );
 }
 
 /** Starts the expiry pass with the app (not in tests, which call `expireListings` themselves). */

@@ -6,11 +6,13 @@ import { t } from '../../lib/i18n.js';
 import type { MailProvider } from '../../providers/mail/index.js';
 import { redeemInvitationKey } from '../invitation-keys/invitation-keys.service.js';
 import { insertPurchase } from '../payments/payments.repository.js';
+import { purchaseValues } from '../payments/payments.service.js';
 import { pricePurchase, type PricedPurchase } from '../payments/pricing.js';
 import { formatMoney, receiptNumber } from '../payments/receipt-mail.js';
 import { sendListingMail } from './listing-mails.js';
 import { defaultPeriod, listingPeriod, type ListingPeriod, type PeriodProduct } from './listing-period.js';
 import * as repo from './listings.repository.js';
+import { FAILED_PURCHASE_STATES } from './owned-listing.js';
 
 export interface PaymentChoice {
   transaction_id?: string | null;
@@ -65,9 +67,6 @@ export const ALTERNATE_PAYMENT_SETTINGS = {
   cheque: { setting: 'org_address', category: 'contact_us' },
 } as const;
 
-/** A purchase that can no longer be paid (the provider said so): it pays for nothing. */
-const DEAD_STATES = new Set(['declined', 'canceled', 'expired']);
-
 const nothingAfter = async () => {};
 
 /** The e-transfer address or the cheque mailing address of the site settings. */
@@ -111,7 +110,7 @@ async function byTransaction(tx: Db, input: SettleInput, transactionId: string):
     !purchase ||
     purchase.userId !== input.userId ||
     purchase.product !== input.product ||
-    DEAD_STATES.has(purchase.status) ||
+    FAILED_PURCHASE_STATES.has(purchase.status) ||
     (await repo.purchaseInUse(tx, input.product, purchase.id))
   ) {
     throw badRequest('payment_not_found');
@@ -158,25 +157,17 @@ async function byAlternatePayment(
   method: AlternatePaymentMethod,
   priced: PricedPurchase,
 ): Promise<ListingPayment> {
-  const purchase = await insertPurchase(tx, {
-    userId: input.userId,
-    product: priced.product,
-    packageId: priced.packageId,
-    packageName: priced.packageName,
-    quantity: priced.quantity,
-    interval: null,
-    unitPriceCents: priced.unitPriceCents,
-    promoName: priced.promoName,
-    promoDiscountCents: priced.promoDiscountCents,
-    subtotalCents: priced.subtotalCents,
-    taxRateBp: priced.taxRateBp,
-    taxCents: priced.taxCents,
-    totalCents: priced.totalCents,
-    currency: 'cad',
-    provider: method,
-    transactionId: `alt_${randomBytes(24).toString('base64url')}`,
-    status: 'pending',
-  });
+  const purchase = await insertPurchase(
+    tx,
+    purchaseValues(input.userId, priced, {
+      provider: method,
+      transactionId: `alt_${randomBytes(24).toString('base64url')}`,
+      // an e-transfer or a cheque is paid once
+      interval: null,
+      subscriptionMonths: null,
+      status: 'pending',
+    }),
+  );
   const buyer = await repo.findUser(tx, input.userId);
   const orgEmail = deps.orgEmail ?? (await repo.findSetting(tx, 'org_email', 'contact_us'));
   const address = await alternatePaymentAddress(tx, method);

@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import {
-  LISTING_PHOTO_HEIGHT,
-  LISTING_PHOTO_WIDTH,
-  PROFILE_IMAGE_MAX_PIXELS,
-  type ListingPhoto,
-} from '@harbour/shared';
+import { LISTING_PHOTO_HEIGHT, LISTING_PHOTO_WIDTH, type ListingPhoto } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
+import { reencodeImage } from '../../lib/images.js';
 import type { WorkQueue } from '../../lib/work-queue.js';
 import type { Storage } from '../../providers/storage/index.js';
-import { sniffImage } from '../profile/picture.js';
 import * as repo from './listing-photos.repository.js';
 import type { PhotoKind } from './listing-photos.repository.js';
 
@@ -28,28 +22,23 @@ const SMALL_WIDTH = Math.round(LISTING_PHOTO_WIDTH / 2);
 const SMALL_HEIGHT = Math.round(LISTING_PHOTO_HEIGHT / 2);
 
 /**
- * A PNG, JPEG or WebP (checked by its bytes, and sharp must agree) → two 16:9 WebPs, turned upright
- * by the EXIF orientation and cropped to fill; sharp writes no metadata unless asked, so EXIF, GPS
- * and ICC comments are gone. Anything else → 400 `image_invalid`.
+ * A PNG, JPEG or WebP → two 16:9 WebPs without metadata, turned upright and cropped to fill;
+ * anything else → 400 `image_invalid` (see `reencodeImage`).
  */
 async function encode(data: Buffer): Promise<{ large: Buffer; small: Buffer }> {
-  const kind = sniffImage(data);
-  if (!kind) throw badRequest('image_invalid');
-  try {
-    const image = sharp(data, { limitInputPixels: PROFILE_IMAGE_MAX_PIXELS, failOn: 'error' });
-    const meta = await image.metadata();
-    if (meta.format !== kind) throw badRequest('image_invalid');
-    const large = await image
-      .rotate()
-      .resize(LISTING_PHOTO_WIDTH, LISTING_PHOTO_HEIGHT, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-    const small = await sharp(large).resize(SMALL_WIDTH, SMALL_HEIGHT).webp({ quality: 80 }).toBuffer();
-    return { large, small };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw badRequest('image_invalid');
-  }
+  const large = await reencodeImage(data, {
+    width: LISTING_PHOTO_WIDTH,
+    height: LISTING_PHOTO_HEIGHT,
+    fit: 'cover',
+    quality: 82,
+  });
+  const small = await reencodeImage(large, {
+    width: SMALL_WIDTH,
+    height: SMALL_HEIGHT,
+    fit: 'cover',
+    quality: 80,
+  });
+  return { large, small };
 }
 
 /** Removes stored files (a failed registration); a file that cannot be removed is left, never thrown. */

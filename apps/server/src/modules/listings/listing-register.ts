@@ -1,7 +1,13 @@
-import { LISTING_STATUS, type ListingCreatedData, type UserListQuery } from '@harbour/shared';
+import {
+  LISTING_STATUS,
+  type ListingCreatedData,
+  type ListingTranslationKind,
+  type UserListQuery,
+} from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { withTransaction } from '../payments/payments.repository.js';
+import { enqueueTranslation } from '../translations/enqueue.js';
 import { settleListingPayment, type ListingPayment, type SettleInput } from './listing-payment.js';
 import {
   deleteListingPhoto,
@@ -31,6 +37,7 @@ export interface NewPhotos {
  */
 export async function writeWithPhotos<T extends { id: number }>(
   deps: ListingDeps,
+  kind: ListingTranslationKind,
   photos: NewPhotos | null,
   write: (tx: Db) => Promise<T>,
   last?: (row: T) => Promise<void>,
@@ -41,6 +48,8 @@ export async function writeWithPhotos<T extends { id: number }>(
       const row = await write(tx);
       if (photos) await insertListingPhotos(tx, photos.kind, row.id, stored, photos.max);
       if (last) await last(row);
+      // in the same transaction: a saved listing is always queued for translation
+      await enqueueTranslation(tx, kind, row.id);
       return row;
     });
   } catch (err) {
@@ -55,12 +64,14 @@ export async function writeWithPhotos<T extends { id: number }>(
  */
 export async function registerListing(
   deps: ListingDeps,
+  kind: ListingTranslationKind,
   settle: SettleInput,
   photos: NewPhotos | null,
   insert: (tx: Db, payment: ListingPayment) => Promise<number>,
 ): Promise<ListingCreatedData> {
   const { id, payment } = await writeWithPhotos(
     deps,
+    kind,
     photos,
     async (tx) => {
       const payment = await settleListingPayment(tx, deps, settle);
@@ -84,10 +95,11 @@ export async function registerListing(
  */
 export async function updateListing(
   deps: ListingDeps,
+  kind: ListingTranslationKind,
   photos: NewPhotos | null,
   update: (tx: Db) => Promise<{ id: number; status: number }>,
 ): Promise<void> {
-  const { status } = await writeWithPhotos(deps, photos, update);
+  const { status } = await writeWithPhotos(deps, kind, photos, update);
   if (status === LISTING_STATUS.active) await deps.listingsChanged();
 }
 

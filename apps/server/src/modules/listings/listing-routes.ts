@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/errors.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { statusEnvelope } from '@harbour/shared';
+import {
+  listingStatusEnvelope,
+  mainImageDeleteBodySchema,
+  otherImageDeleteBodySchema,
+  statusEnvelope,
+} from '@harbour/shared';
+import { statusOk } from '../../lib/envelope.js';
+import { unauthorized } from '../../lib/errors.js';
 import { readListingMultipart } from './listing-multipart.js';
-import { parseListingData, type ListingDeps } from './owned-listing.js';
+import { LISTING_MESSAGES, parseListingData, type ListingDeps } from './owned-listing.js';
 
 /** The signed-in caller (the routes run `app.authenticate` first). */
 export function callerId(request: FastifyRequest): number {
@@ -16,7 +23,7 @@ export function listingDeps(app: FastifyInstance): ListingDeps {
   return {
     db: app.db,
     storage: app.storage,
-    pictureQueue: app.listingPictures,
+    pictureQueue: app.pictures,
     mail: app.mail,
     publicUrl: app.config.publicUrl,
     log: app.log,
@@ -31,6 +38,75 @@ export const listingRouteDefaults = {
   failures: { '4xx': statusEnvelope(z.array(z.never())) },
   config: { envelope: 'status' as const },
 };
+
+/** What a listing form route consumes: multipart with photos, or a JSON `{ data }` body. */
+export const listingFormConsumes = ['multipart/form-data', 'application/json'];
+
+/**
+ * The options of one signed-in listing call: its own summary, description and input schema, `answer` on
+ * success and the shared tags, security, failure answers and envelope.
+ */
+export function listingRoute<
+  S extends {
+    summary: string;
+    description?: string;
+    consumes?: string[];
+    body?: z.ZodType;
+    querystring?: z.ZodType;
+  },
+  A extends z.ZodType,
+>(app: FastifyInstance, answer: A, schema: S) {
+  const { tags, security, failures, config } = listingRouteDefaults;
+  return {
+    config,
+    preHandler: app.authenticate,
+    schema: { tags, security, ...schema, response: { 200: answer, ...failures } },
+  };
+}
+
+interface PhotoDeleteRoute {
+  url: string;
+  summary: string;
+  description: string;
+}
+
+/**
+ * The photo deletion calls of one listing kind: `main` (body `{ data: { main_image_id } }`) and, for kinds with
+ * more photos, `other` (`{ data: { image_id } }`). `remove` deletes the caller's photo or throws.
+ */
+export function photoDeleteRoutes(
+  app: FastifyInstance,
+  routes: { main: PhotoDeleteRoute; other?: PhotoDeleteRoute },
+  remove: (req: FastifyRequest, userId: number, photoId: number, main: boolean) => Promise<unknown>,
+): void {
+  const zodApp = app.withTypeProvider<ZodTypeProvider>();
+  const { main, other } = routes;
+  zodApp.post(
+    main.url,
+    listingRoute(app, listingStatusEnvelope, {
+      summary: main.summary,
+      description: main.description,
+      body: mainImageDeleteBodySchema,
+    }),
+    async (req) => {
+      await remove(req, callerId(req), req.body.data.main_image_id, true);
+      return statusOk(null, LISTING_MESSAGES.imageDeleted);
+    },
+  );
+  if (!other) return;
+  zodApp.post(
+    other.url,
+    listingRoute(app, listingStatusEnvelope, {
+      summary: other.summary,
+      description: other.description,
+      body: otherImageDeleteBodySchema,
+    }),
+    async (req) => {
+      await remove(req, callerId(req), req.body.data.image_id, false);
+      return statusOk(null, LISTING_MESSAGES.imageDeleted);
+    },
+  );
+}
 
 /** A multipart (or `{ data }` JSON) form: the caller, its `data` checked against `schema`, its photos. */
 export async function readListingForm<T extends z.ZodType>(

@@ -144,3 +144,64 @@ export function rowCount(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number; rows?: unknown[] };
   return r.rowCount ?? r.affectedRows ?? r.rows?.length ?? 0;
 }
+
+/** One of `userId`'s listings of a paid kind, locked until the transaction ends, with its purchase's state. */
+export async function lockOwnedPaidListing(
+  db: Db,
+  product: PeriodProduct,
+  id: number,
+  userId: number,
+): Promise<{ id: number; status: number; purchaseId: number | null; purchaseStatus: string | null } | null> {
+  const { table } = PAID_TABLES[product];
+  const [row] = await db
+    .select({ id: table.id, status: table.status, purchaseId: table.purchaseId })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .for('update');
+  if (!row) return null;
+  if (row.purchaseId === null) return { ...row, purchaseStatus: null };
+  const [purchase] = await db
+    .select({ status: purchases.status })
+    .from(purchases)
+    .where(eq(purchases.id, row.purchaseId));
+  return { ...row, purchaseStatus: purchase?.status ?? null };
+}
+
+/** A new payment for an inactive listing: its purchase, and live for `period` when paid at once. */
+export async function setListingPayment(
+  db: Db,
+  product: PeriodProduct,
+  id: number,
+  payment: { purchaseId: number | null; period: ListingPeriod | null },
+): Promise<void> {
+  const { period } = payment;
+  const dates = period ? { status: 1, listingStartDate: period.start, listingEndDate: period.end } : {};
+  if (product === 'event') {
+    await db
+      .update(events)
+      .set({
+        purchaseId: payment.purchaseId,
+        ...dates,
+        // an event stays listed at least until its last day
+        ...(period
+          ? {
+              listingEndDate: sql`greatest(${period.end}::date, coalesce(${events.eventEndDate}, ${events.eventDate}))`,
+            }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(events.id, id));
+    return;
+  }
+  if (product === 'business') {
+    await db
+      .update(businesses)
+      .set({ purchaseId: payment.purchaseId, ...dates, updatedAt: new Date() })
+      .where(eq(businesses.id, id));
+    return;
+  }
+  await db
+    .update(jobs)
+    .set({ purchaseId: payment.purchaseId, ...dates })
+    .where(eq(jobs.id, id));
+}

@@ -1,5 +1,5 @@
+import type { OwnedPaymentState, UserListQuery } from '@harbour/shared';
 import type { z } from 'zod';
-import type { UserListQuery } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import type { WorkQueue } from '../../lib/work-queue.js';
@@ -50,12 +50,14 @@ export function localToday(timeZone: string, now = new Date()): string {
 /** `page_no` and `offset` (the page size) of spec 3 §7 as a SQL window. */
 export const pageWindow = (q: UserListQuery) => ({ limit: q.offset, offset: (q.page_no - 1) * q.offset });
 
-export type OwnedPaymentState = 'paid' | 'awaiting_payment' | 'awaiting_alternate_payment' | 'free';
+/** Purchase states that pay for nothing any more: the owner may pay again. */
+export const FAILED_PURCHASE_STATES: ReadonlySet<string> = new Set(['declined', 'canceled', 'expired']);
 
 /** No purchase: a key, a free plan or no payment at all; else what its purchase says. */
 export function paymentStateOf(purchaseStatus: string | null, provider: string | null): OwnedPaymentState {
   if (purchaseStatus === null) return 'free';
   if (purchaseStatus === 'paid') return 'paid';
+  if (FAILED_PURCHASE_STATES.has(purchaseStatus)) return 'payment_failed';
   return provider === 'etransfer' || provider === 'cheque'
     ? 'awaiting_alternate_payment'
     : 'awaiting_payment';

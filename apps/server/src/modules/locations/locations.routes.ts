@@ -23,16 +23,17 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/web/provinces/all',
     { schema: { tags, response: { 200: apiEnvelope(provincesDataSchema) } } },
-    async (_req, reply) => {
+    async (req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return ok({ state_list: await service.provincesWithCities(app.db) });
+      reply.header('vary', 'language, accept-language');
+      return ok({ state_list: await service.provincesWithCities(app.db, undefined, req.lang) });
     },
   );
 
   app.get(
     '/api/web/cities/:id',
     { schema: { tags, params: citiesParamsSchema, response: { 200: apiEnvelope(citiesDataSchema) } } },
-    async (req) => ok({ city_list: await service.citiesOfProvince(app.db, req.params.id) }),
+    async (req) => ok({ city_list: await service.citiesOfProvince(app.db, req.params.id, req.lang) }),
   );
 
   app.get(
@@ -46,10 +47,14 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { provinceId, cityId } = req.query;
-      if (cityId !== undefined) return ok(await service.cityItem(app.db, provinceId, cityId));
+      if (cityId !== undefined) return ok(await service.cityItem(app.db, provinceId, cityId, req.lang));
       if (provinceId !== undefined)
-        return ok({ city_list: await service.citiesOfProvince(app.db, provinceId) });
-      return ok({ city_list: (await service.provincesWithCities(app.db)).flatMap((p) => p.city_list) });
+        return ok({ city_list: await service.citiesOfProvince(app.db, provinceId, req.lang) });
+      return ok({
+        city_list: (await service.provincesWithCities(app.db, undefined, req.lang)).flatMap(
+          (p) => p.city_list,
+        ),
+      });
     },
   );
 
@@ -63,7 +68,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const city = await service.cityInProvince(app.db, req.query.provinceId, req.query.cityId);
+      const city = await service.cityInProvince(app.db, req.query.provinceId, req.query.cityId, req.lang);
       return ok({ name: city.name, lon: city.lon, lat: city.lat });
     },
   );
@@ -82,6 +87,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const provinces = await service.provincesWithCities(
         app.db,
         req.body?.data?.country_id ?? DEFAULT_COUNTRY_ID,
+        req.lang,
       );
       return statusOk(
         provinces.map((p) => ({

@@ -13,28 +13,23 @@ export interface NamedRow {
   name: string;
 }
 
-/** The French name when asked for French and there is one, else the English name. */
-const enFrName = (lang: LanguageTag, table: typeof businessCategories | typeof volunteerCategories) =>
-  lang === 'fr'
-    ? sql<string>`coalesce(nullif(${table.catNameFr}, ''), ${table.catNameEn})`
-    : sql<string>`${table.catNameEn}`;
-
 /** The name in `lang` from a names jsonb, else its English name. */
 const localizedName = (
   names: typeof eventCategories.names | typeof ageGroups.names,
   lang: LanguageTag,
 ): SQL<string> => sql<string>`coalesce(nullif(${names} ->> ${lang}, ''), ${names} ->> 'en')`;
 
-export function listBusinessCategories(db: Db, lang: LanguageTag): Promise<NamedRow[]> {
+/** English names; the service overlays the caller's language from text_translations. */
+export function listBusinessCategories(db: Db): Promise<NamedRow[]> {
   return db
-    .select({ id: businessCategories.id, name: enFrName(lang, businessCategories) })
+    .select({ id: businessCategories.id, name: businessCategories.catNameEn })
     .from(businessCategories)
     .orderBy(asc(businessCategories.id));
 }
 
-export function listVolunteerCategories(db: Db, lang: LanguageTag): Promise<NamedRow[]> {
+export function listVolunteerCategories(db: Db): Promise<NamedRow[]> {
   return db
-    .select({ id: volunteerCategories.id, name: enFrName(lang, volunteerCategories) })
+    .select({ id: volunteerCategories.id, name: volunteerCategories.catNameEn })
     .from(volunteerCategories)
     .orderBy(asc(volunteerCategories.id));
 }

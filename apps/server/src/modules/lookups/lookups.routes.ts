@@ -27,7 +27,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Business (service) categories',
-        description: `${langNote} Business categories have English and French names.`,
+        description: langNote,
         body: emptyLookupBodySchema,
         response: { 200: categoryListEnvelope, ...failures },
       },
@@ -42,7 +42,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Volunteer organisation categories',
-        description: `${langNote} Volunteer categories have English and French names.`,
+        description: langNote,
         body: emptyLookupBodySchema,
         response: { 200: categoryListEnvelope, ...failures },
       },

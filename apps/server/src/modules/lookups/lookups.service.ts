@@ -6,16 +6,31 @@ import {
 } from '@harbour/shared';
 import type { LanguageTag } from '@harbour/i18n';
 import type { Db } from '../../db/client.js';
+import { siteTexts } from '../site/site-texts.js';
 import * as repo from './lookups.repository.js';
 
-const toCategory = (r: repo.NamedRow): CategoryItem => ({ cat_id: r.id, cat_name: r.name });
+/** Categories in `lang`, each falling back to its English name. */
+async function localizedCategories(
+  db: Db,
+  entity: 'business_category' | 'volunteer_category',
+  rows: repo.NamedRow[],
+  lang: LanguageTag,
+): Promise<CategoryItem[]> {
+  const text = await siteTexts(
+    db,
+    entity,
+    rows.map((r) => r.id),
+    lang,
+  );
+  return rows.map((r) => ({ cat_id: r.id, cat_name: text(r.id, 'name', r.name) }));
+}
 
 export async function businessCategories(db: Db, lang: LanguageTag): Promise<CategoryItem[]> {
-  return (await repo.listBusinessCategories(db, lang)).map(toCategory);
+  return localizedCategories(db, 'business_category', await repo.listBusinessCategories(db), lang);
 }
 
 export async function volunteerCategories(db: Db, lang: LanguageTag): Promise<CategoryItem[]> {
-  return (await repo.listVolunteerCategories(db, lang)).map(toCategory);
+  return localizedCategories(db, 'volunteer_category', await repo.listVolunteerCategories(db), lang);
 }
 
 /** Event types are children of the events category (2); any other parent has none. */

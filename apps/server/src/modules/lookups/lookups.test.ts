@@ -1,13 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_TAGS } from '@harbour/i18n';
 import { AGE_GROUPS, EVENT_CATEGORIES } from '../../db/seed/event-lookups-data.js';
 import { BUSINESS_CATEGORIES, VOLUNTEER_CATEGORIES } from '../../db/seed/directory-data.js';
+import { SITE_TRANSLATIONS } from '../../db/seed/translations-data/index.js';
 import {
   ageGroups,
   businessCategories,
   eventCategories,
+  textTranslations,
   volunteerCategories,
 } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
@@ -25,6 +27,25 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Removes one category's translation in one language, as if it had never been written. */
+async function dropTranslation(
+  entity: string,
+  table: typeof businessCategories | typeof volunteerCategories,
+  slug: string,
+  lang: string,
+) {
+  const [cat] = await app.db.select({ id: table.id }).from(table).where(eq(table.slug, slug));
+  await app.db
+    .delete(textTranslations)
+    .where(
+      and(
+        eq(textTranslations.entity, entity),
+        eq(textTranslations.entityId, cat!.id),
+        eq(textTranslations.lang, lang),
+      ),
+    );
+}
+
 async function post<T>(url: string, lang: string, payload?: unknown) {
   const res = await app.inject({
     method: 'POST',
@@ -36,7 +57,7 @@ async function post<T>(url: string, lang: string, payload?: unknown) {
 }
 
 describe('POST /api/getbusinessCategory', () => {
-  it('lists the categories in English, in French, and in English for a language without names', async () => {
+  it('lists the categories in English, in French and in Spanish from the site’s translations', async () => {
     const en = await post<CategoryList>('/api/getbusinessCategory', 'en');
     expect(en.code).toBe(200);
     expect(en.body.status).toBe(1);
@@ -47,14 +68,13 @@ describe('POST /api/getbusinessCategory', () => {
       en.body.data.category_list.map((c) => c.cat_id),
     );
     const es = await post<CategoryList>('/api/getbusinessCategory', 'es', {});
-    expect(es.body.data.category_list).toEqual(en.body.data.category_list);
+    expect(es.body.data.category_list.map((c) => c.cat_name)).toEqual(
+      BUSINESS_CATEGORIES.map((c) => SITE_TRANSLATIONS.es.business_category![c.slug]!.name),
+    );
   });
 
   it('falls back to English for one category without a French name', async () => {
-    await app.db
-      .update(businessCategories)
-      .set({ catNameFr: '' })
-      .where(eq(businessCategories.slug, 'legal'));
+    await dropTranslation('business_category', businessCategories, 'legal', 'fr');
     const fr = await post<CategoryList>('/api/getbusinessCategory', 'fr');
     const names = fr.body.data.category_list.map((c) => c.cat_name);
     expect(names).toContain('Legal & Immigration');
@@ -67,10 +87,7 @@ describe('POST /api/getVolunteerCategory', () => {
     const en = await post<CategoryList>('/api/getVolunteerCategory', 'en', { data: {} });
     expect(en.body.status).toBe(1);
     expect(en.body.data.category_list.map((c) => c.cat_name)).toEqual(VOLUNTEER_CATEGORIES.map((c) => c.en));
-    await app.db
-      .update(volunteerCategories)
-      .set({ catNameFr: '' })
-      .where(eq(volunteerCategories.slug, 'arts'));
+    await dropTranslation('volunteer_category', volunteerCategories, 'arts', 'fr');
     const fr = await post<CategoryList>('/api/getVolunteerCategory', 'fr');
     expect(fr.body.data.category_list.map((c) => c.cat_name)).toEqual(
       VOLUNTEER_CATEGORIES.map((c) => (c.slug === 'arts' ? c.en : c.fr)),

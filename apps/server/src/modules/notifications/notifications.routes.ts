@@ -37,6 +37,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
           type: q.type,
           year: q.year,
           month: q.month,
+          lang: req.lang,
         }),
       );
     },
@@ -48,7 +49,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: { tags, params: notificationParamsSchema, response: { 200: apiEnvelope(notificationSchema) } },
     },
-    async (req) => ok(await service.getNotification(app.db, req.auth!.userId, req.params.id)),
+    async (req) => ok(await service.getNotification(app.db, req.auth!.userId, req.params.id, req.lang)),
   );
 
   app.get(
@@ -61,6 +62,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusEnvelope(websiteNotificationDataSchema) },
       },
     },
-    async (req) => statusOk(await service.websiteAlerts(app.db, req.auth?.userId ?? null, req.query)),
+    async (req) =>
+      statusOk(await service.websiteAlerts(app.db, req.auth?.userId ?? null, req.query, req.lang)),
   );
 };

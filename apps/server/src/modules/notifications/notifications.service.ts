@@ -1,9 +1,10 @@
 import type { Notification, NotificationsData } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { siteTexts } from '../site/site-texts.js';
 import * as repo from './notifications.repository.js';
 
-export const toNotification = (r: repo.NotificationRow): Notification => ({
+const toNotification = (r: repo.NotificationRow): Notification => ({
   id: r.id,
   user_id: r.userId,
   city_id: r.cityId,
@@ -16,6 +17,23 @@ export const toNotification = (r: repo.NotificationRow): Notification => ({
   message: r.message,
   updated_at: r.updatedAt.toISOString(),
 });
+
+/** Notices with their title and message in `lang` where the site has them, each else as written. */
+async function localizedNotifications(
+  db: Db,
+  rows: repo.NotificationRow[],
+  lang: string,
+): Promise<Notification[]> {
+  const text = await siteTexts(
+    db,
+    'notification',
+    rows.map((r) => r.id),
+    lang,
+  );
+  return rows.map((r) =>
+    toNotification({ ...r, title: text(r.id, 'title', r.title), message: text(r.id, 'message', r.message) }),
+  );
+}
 
 /** A city as a place: the province-wide choice ("All of PEI") covers the whole province. */
 async function placeOfCity(db: Db, cityId: number): Promise<repo.Place> {
@@ -42,6 +60,7 @@ export interface ListInput {
   type?: string;
   year?: number;
   month?: number;
+  lang: string;
 }
 
 export async function listNotifications(db: Db, input: ListInput): Promise<NotificationsData> {
@@ -62,7 +81,7 @@ export async function listNotifications(db: Db, input: ListInput): Promise<Notif
     skip,
   );
   return {
-    notifications: rows.map(toNotification),
+    notifications: await localizedNotifications(db, rows, input.lang),
     count: total,
     pageNumber: input.pageNumber,
     hasMore: skip + rows.length < total,
@@ -70,10 +89,16 @@ export async function listNotifications(db: Db, input: ListInput): Promise<Notif
 }
 
 /** One notice: public ones to any signed-in user, personal ones only to their owner (404 otherwise). */
-export async function getNotification(db: Db, callerId: number, id: number): Promise<Notification> {
+export async function getNotification(
+  db: Db,
+  callerId: number,
+  id: number,
+  lang: string,
+): Promise<Notification> {
   const row = await repo.findNotification(db, id);
   if (!row || (row.userId !== null && row.userId !== callerId)) throw notFound('notification_not_found');
-  return toNotification(row);
+  const [notice] = await localizedNotifications(db, [row], lang);
+  return notice!;
 }
 
 const WEBSITE_ALERTS = 3;
@@ -82,6 +107,7 @@ export async function websiteAlerts(
   db: Db,
   callerId: number | null,
   q: { cityId?: number; provinceId?: number },
+  lang: string,
 ): Promise<Notification[]> {
   let place: repo.Place | null = null;
   if (q.cityId !== undefined) {
@@ -90,5 +116,5 @@ export async function websiteAlerts(
   } else if (q.provinceId !== undefined) place = { provinceId: q.provinceId, cityId: null };
   else if (callerId !== null) place = await placeOf(db, callerId, undefined);
   if (!place) return [];
-  return (await repo.latestGovAlerts(db, place, WEBSITE_ALERTS)).map(toNotification);
+  return localizedNotifications(db, await repo.latestGovAlerts(db, place, WEBSITE_ALERTS), lang);
 }

@@ -1,14 +1,10 @@
 import type { ListingPackage, NuChatPackage, NuPostPlan } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { isInTrial } from '../chat-profile/chat-profile.service.js';
+import { siteTexts } from '../site/site-texts.js';
 import * as repo from './packages.repository.js';
 
 export type ListingProduct = 'business' | 'event' | 'job';
-
-/** Names and descriptions are stored in en and fr; every other language reads en. */
-function localized(lang: string, en: string, fr: string | null): string {
-  return lang === 'fr' && fr ? fr : en;
-}
 
 const dollars = (cents: number) => cents / 100;
 
@@ -25,17 +21,31 @@ export async function listingPackages(
     rows.map((r) => r.id),
     now,
   );
+  const [text, promoText] = await Promise.all([
+    siteTexts(
+      db,
+      'package',
+      rows.map((r) => r.id),
+      lang,
+    ),
+    siteTexts(
+      db,
+      'package_promo',
+      promos.map((p) => p.id),
+      lang,
+    ),
+  ]);
   return rows.map((r) => ({
     package_id: r.id,
-    package_name: localized(lang, r.nameEn, r.nameFr),
-    package_description: localized(lang, r.descriptionEn, r.descriptionFr),
+    package_name: text(r.id, 'nameEn', r.nameEn),
+    package_description: text(r.id, 'descriptionEn', r.descriptionEn),
     package_price: dollars(r.priceCents),
     package_price_monthly: r.priceMonthlyCents === null ? null : dollars(r.priceMonthlyCents),
     package_type: r.packageType,
     promos: promos
       .filter((p) => p.packageId === r.id)
       .map((p) => ({
-        name: p.name,
+        name: promoText(p.id, 'name', p.name),
         expires_at: p.expiresAt.toISOString(),
         discount: p.discount,
         discount_type: p.discountType === 'Amount' ? ('Amount' as const) : ('Percentage' as const),
@@ -54,25 +64,35 @@ export async function nuChatPackages(
   now = new Date(),
 ): Promise<NuChatPackage[]> {
   const trial = userId !== null && (await isInTrial(db, userId, now));
-  const rows = await repo.listPackages(db, 'nuchat');
-  return rows
-    .filter((r) => r.isTrial === trial)
-    .map((r) => ({
-      id: r.id,
-      name: localized(lang, r.nameEn, r.nameFr),
-      description: localized(lang, r.descriptionEn, r.descriptionFr),
-      price: dollars(r.priceCents),
-      interval: r.packageType,
-      is_trial: r.isTrial,
-    }));
+  const rows = (await repo.listPackages(db, 'nuchat')).filter((r) => r.isTrial === trial);
+  const text = await siteTexts(
+    db,
+    'package',
+    rows.map((r) => r.id),
+    lang,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: text(r.id, 'nameEn', r.nameEn),
+    description: text(r.id, 'descriptionEn', r.descriptionEn),
+    price: dollars(r.priceCents),
+    interval: r.packageType,
+    is_trial: r.isTrial,
+  }));
 }
 
 /** NuPOST plans in catalogue order; the custom top tier has limit null. */
 export async function nuPostPlans(db: Db, lang: string): Promise<NuPostPlan[]> {
   const rows = await repo.listPlans(db);
+  const text = await siteTexts(
+    db,
+    'business_plan',
+    rows.map((r) => r.id),
+    lang,
+  );
   return rows.map((r) => ({
     id: r.id,
-    plan_name: localized(lang, r.nameEn, r.nameFr),
+    plan_name: text(r.id, 'nameEn', r.nameEn),
     plan_scheme: r.planScheme,
     plan_price: { plan_price: dollars(r.priceCents) },
     plan_limit: [{ limit: r.memberLimit }],

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingPackage, NuChatPackage, NuPostPlan } from '@harbour/shared';
-import { packagePromos, packages, users } from '../../db/schema/index.js';
+import { packagePromos, packages, textTranslations, users } from '../../db/schema/index.js';
 import { seedPackages } from '../../db/seed/packages.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
@@ -43,7 +43,7 @@ describe('listing packages', () => {
     expect(body.data.package_list.find((p) => p.package_name.includes('non-profit'))!.package_price).toBe(0);
   });
 
-  it('answers in French when asked, English for languages not stored', async () => {
+  it('answers in the caller’s language, per package falling back to English', async () => {
     const fr = await list<{ package_list: ListingPackage[] }>('POST', '/api/businessPackages', {
       language: 'fr',
     });
@@ -52,7 +52,38 @@ describe('listing packages', () => {
     const ar = await list<{ package_list: ListingPackage[] }>('POST', '/api/businessPackages', {
       language: 'ar',
     });
-    expect(ar.body.data.package_list[0]!.package_name).toBe('1 Month');
+    expect(ar.body.data.package_list.map((p) => p.package_name)).toEqual([
+      'شهر واحد',
+      '3 أشهر',
+      '6 أشهر',
+      '12 شهرًا',
+      '12 شهرًا للمنظمات غير الربحية',
+    ]);
+    expect(ar.body.data.package_list.find((p) => p.package_price === 149)!.promos[0]!.name).toBe(
+      'أسبوع أعمال القادمين الجدد',
+    );
+    const [three] = await app.db
+      .select({ id: packages.id })
+      .from(packages)
+      .where(eq(packages.code, 'business-3m'));
+    await app.db
+      .delete(textTranslations)
+      .where(
+        and(
+          eq(textTranslations.entity, 'package'),
+          eq(textTranslations.entityId, three!.id),
+          eq(textTranslations.lang, 'fa'),
+        ),
+      );
+    const fa = await list<{ package_list: ListingPackage[] }>('POST', '/api/businessPackages', {
+      language: 'fa',
+    });
+    const [one, untranslated] = fa.body.data.package_list;
+    expect(one!.package_name).toBe('۱ ماه');
+    expect(untranslated).toMatchObject({
+      package_name: '3 Months',
+      package_description: 'Three months in the directory, with photos and opening hours.',
+    });
   });
 
   it('leaves out promos that have expired', async () => {

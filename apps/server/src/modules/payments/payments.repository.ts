@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { PurchaseStatus } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import {
@@ -118,4 +118,29 @@ export async function moveStatus(
     .update(purchases)
     .set({ status, updatedAt: new Date() })
     .where(and(eq(purchases.id, id), inArray(purchases.status, from)));
+}
+
+/** Paid subscriptions of `provider` whose end the provider has not confirmed yet, oldest first. */
+export async function listSubscriptionsWithoutEnd(
+  db: Db,
+  provider: PaymentProviderName,
+  limit: number,
+): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.provider, provider),
+        eq(purchases.status, 'paid'),
+        isNotNull(purchases.subscriptionMonths),
+        isNull(purchases.subscriptionEndSetAt),
+      ),
+    )
+    .orderBy(purchases.paidAt)
+    .limit(limit);
+}
+
+export async function markSubscriptionEndSet(db: Db, purchaseId: number, at: Date): Promise<void> {
+  await db.update(purchases).set({ subscriptionEndSetAt: at }).where(eq(purchases.id, purchaseId));
 }

@@ -14,6 +14,7 @@ import { paymentDeps } from './payment-deps.js';
 import { createPurchaseHooks, type PurchaseHooks } from './purchase-hooks.js';
 import * as service from './payments.service.js';
 import { sandboxRoutes } from './sandbox.routes.js';
+import { registerSubscriptionEnds } from './subscription-end.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +47,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok(await service.createPaymentIntent(paymentDeps(app, req.log), req.auth!.userId, req.body)),
+      ok(await service.createPaymentIntent(paymentDeps(app, req.log), req.auth!.userId, req.body, req.lang)),
   );
 
   app.get(
@@ -114,6 +115,7 @@ export const paymentsRoutes = fp(
     await app.register(purchaseRoutes);
     await app.register(webhookRoutes);
     if (app.payments.name === 'sandbox') await app.register(sandboxRoutes);
+    registerSubscriptionEnds(app);
   },
   { name: 'payments' },
 );

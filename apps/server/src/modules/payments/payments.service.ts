@@ -15,9 +15,10 @@ import {
   type SessionStatus,
 } from '../../providers/payments/index.js';
 import * as repo from './payments.repository.js';
-import type { PurchaseRow } from './payments.repository.js';
-import { pricePurchase } from './pricing.js';
+import type { NewPurchase, PurchaseRow } from './payments.repository.js';
+import { pricePurchase, type PricedPurchase } from './pricing.js';
 import type { PurchaseHooks } from './purchase-hooks.js';
+import { endSubscription } from './subscription-end.js';
 import { sendReceipt } from './receipt-mail.js';
 
 export interface Log {
@@ -79,28 +80,23 @@ function toPurchase(p: PurchaseRow): Purchase {
 }
 
 /**
- * Prices the plan, keeps a pending purchase and opens a checkout session with the provider. The
- * answer's payment_id is the purchase's transaction id; payment_url is the provider's page.
+ * The columns of a new purchase of the priced plan, in Canadian dollars, for `userId` through `payment.provider`
+ * (which may also set `interval` and `status`).
  */
-export async function createPaymentIntent(
-  deps: PaymentDeps,
+export function purchaseValues(
   userId: number,
-  body: CreatePaymentIntentBody,
-): Promise<CreatePaymentIntentData> {
-  const priced = await pricePurchase(deps.db, body.metadata);
-  // spec 3 §4: a free plan skips payment; the wizard registers it directly
-  if (priced.totalCents === 0) throw badRequest('payment_not_required');
-  const buyer = await repo.findBuyer(deps.db, userId);
-  if (!buyer) throw unauthorized();
-
-  const transactionId = `txn_${randomBytes(24).toString('base64url')}`;
-  const purchase = await repo.insertPurchase(deps.db, {
+  priced: PricedPurchase,
+  payment: Pick<NewPurchase, 'provider' | 'transactionId'> &
+    Partial<Pick<NewPurchase, 'interval' | 'subscriptionMonths' | 'status'>>,
+): NewPurchase {
+  return {
     userId,
     product: priced.product,
     packageId: priced.packageId,
     packageName: priced.packageName,
     quantity: priced.quantity,
     interval: priced.interval,
+    subscriptionMonths: priced.subscriptionMonths,
     unitPriceCents: priced.unitPriceCents,
     promoName: priced.promoName,
     promoDiscountCents: priced.promoDiscountCents,
@@ -109,9 +105,32 @@ export async function createPaymentIntent(
     taxCents: priced.taxCents,
     totalCents: priced.totalCents,
     currency: 'cad',
-    provider: deps.payments.name,
-    transactionId,
-  });
+    ...payment,
+  };
+}
+
+/**
+ * Prices the plan, keeps a pending purchase and opens a checkout session with the provider. The
+ * answer's payment_id is the purchase's transaction id; payment_url is the provider's page.
+ */
+export async function createPaymentIntent(
+  deps: PaymentDeps,
+  userId: number,
+  body: CreatePaymentIntentBody,
+  /** the payer's interface language: the checkout page speaks it */
+  language: string,
+): Promise<CreatePaymentIntentData> {
+  const priced = await pricePurchase(deps.db, body.metadata);
+  // spec 3 §4: a free plan skips payment; the wizard registers it directly
+  if (priced.totalCents === 0) throw badRequest('payment_not_required');
+  const buyer = await repo.findBuyer(deps.db, userId);
+  if (!buyer) throw unauthorized();
+
+  const transactionId = `txn_${randomBytes(24).toString('base64url')}`;
+  const purchase = await repo.insertPurchase(
+    deps.db,
+    purchaseValues(userId, priced, { provider: deps.payments.name, transactionId }),
+  );
 
   const back = `${deps.publicUrl}${RETURN_PATHS[priced.product]}?transaction_id=${transactionId}`;
   const quantity = priced.quantity > 1 ? ` × ${priced.quantity}` : '';
@@ -122,6 +141,8 @@ export async function createPaymentIntent(
       currency: 'cad',
       description: `${PRODUCT_LINES[priced.product]}: ${priced.packageName}${quantity} (incl. ${priced.taxRateBp / 100}% tax)`,
       ...(priced.interval ? { interval: priced.interval } : {}),
+      ...(priced.subscriptionMonths ? { subscriptionMonths: priced.subscriptionMonths } : {}),
+      language,
       successUrl: back,
       cancelUrl: `${back}&payment=canceled`,
       customerEmail: buyer.email,
@@ -224,6 +245,15 @@ async function apply(
   });
   if (!newlyPaid) return;
   deps.log.info({ purchaseId: newlyPaid.id, product: newlyPaid.product }, 'purchase paid');
+  try {
+    await endSubscription(deps, newlyPaid);
+  } catch (err) {
+    // the periodic pass tries again; the payment itself stands
+    deps.log.warn(
+      { purchaseId: newlyPaid.id, reason: err instanceof Error ? err.message : String(err) },
+      'subscription end not set yet',
+    );
+  }
   const buyer = newlyPaid.userId === null ? null : await repo.findBuyer(deps.db, newlyPaid.userId);
   if (buyer) await sendReceipt(deps, buyer, newlyPaid);
 }

@@ -149,6 +149,24 @@ describe('sandbox checkout page', () => {
     expect(fr.body).toContain('PAIEMENT TEST');
     const ar = await app.inject({ method: 'GET', url: path, headers: { language: 'ar' } });
     expect(ar.body).toContain('dir="rtl"');
+    // the payer's language on Harbour travels in the checkout URL and wins over the browser's
+    const arabic = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { authorization: buyer.authorization, language: 'ar' },
+      payload: { metadata: { product: 'business', package_id: id } },
+    });
+    const arabicUrl = new URL(arabic.json<{ data: { payment_url: string } }>().data.payment_url);
+    expect(arabicUrl.searchParams.get('lang')).toBe('ar');
+    const arabicPage = await app.inject({
+      method: 'GET',
+      url: `${arabicUrl.pathname}${arabicUrl.search}`,
+      headers: { 'accept-language': 'en-CA,en;q=0.9' },
+    });
+    expect(arabicPage.body).toContain('<html lang="ar" dir="rtl"');
+    expect(arabicPage.body).toContain(`action="${arabicUrl.pathname}?lang=ar"`);
+    const bogus = await app.inject({ method: 'GET', url: `${path}?lang=xx-evil` });
+    expect(bogus.body).toContain('<html lang="en"');
     const unknown = await app.inject({ method: 'GET', url: '/api/payments/sandbox/sbx_nope' });
     expect(unknown.statusCode).toBe(404);
   });

@@ -7,6 +7,7 @@ import {
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
+import { planCount } from '../listings/listing-period.js';
 import * as repo from './payments.repository.js';
 
 /** Products sold in several units at once (weeks or months of a listing, spec 3 §5). */
@@ -20,6 +21,8 @@ export interface PricedPurchase extends PurchaseAmounts {
   quantity: number;
   unitPriceCents: number;
   interval: 'month' | null;
+  /** monthly charges before the subscription ends by itself: a business plan's months; null: open-ended or one-off */
+  subscriptionMonths: number | null;
   promoName: string | null;
   taxRateBp: number;
 }
@@ -106,6 +109,9 @@ export async function pricePurchase(
     quantity,
     unitPriceCents: plan.unitPriceCents,
     interval: plan.interval,
+    // spec 3 §9: a business plan's months are the number its name starts with ("6 Months")
+    subscriptionMonths:
+      plan.interval === 'month' && product === 'business' ? planCount(plan.name) * quantity : null,
     promoName: plan.promo?.name ?? null,
     taxRateBp: Math.round(percent * 100),
   };

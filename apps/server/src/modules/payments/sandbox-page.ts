@@ -53,7 +53,7 @@ export function renderSandboxCheckout(lang: string, session: SandboxSessionRow):
     // the provider's line item, written in English as Stripe's checkout shows it
     `<p lang="en" dir="auto">${escapeHtml(session.description)}</p>` +
     `<p class="amount">${escapeHtml(amount + perMonth)}</p>` +
-    `<form method="post" action="/api/payments/sandbox/${encodeURIComponent(session.id)}">` +
+    `<form method="post" action="/api/payments/sandbox/${encodeURIComponent(session.id)}?lang=${tag}">` +
     `<input type="hidden" name="secret" value="${escapeHtml(session.formSecret)}">` +
     `<div class="actions">${button('pay', t(tag, 'payment_sandbox.pay', { amount }))}` +
     `${button('decline', t(tag, 'payment_sandbox.decline'))}` +

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeText } from '@harbour/shared';
+import { isLanguageTag } from '@harbour/i18n';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
 import { completeSandboxSession, findSandboxSession } from '../../providers/payments/index.js';
@@ -11,6 +12,10 @@ const tags = ['payments'];
 const FORM_BODY_LIMIT = 2048;
 
 const sessionParams = z.object({ sessionId: safeText().max(200) });
+/** the language the payer uses on Harbour, carried in the checkout URL (Accept-Language is only the browser's) */
+const pageQuery = z.object({ lang: safeText().max(12).optional() });
+const pageLanguage = (query: { lang?: string | undefined }, fallback: string) =>
+  query.lang && isLanguageTag(query.lang) ? query.lang : fallback;
 const choiceBody = z.object({
   action: z.enum(['pay', 'decline', 'cancel'], { error: 'invalid_input' }),
   secret: safeText().min(1).max(200),
@@ -39,17 +44,19 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sandbox checkout page (HTML, labelled TEST PAYMENT): pay, decline or cancel',
         params: sessionParams,
+        querystring: pageQuery,
       },
     },
     async (req, reply) => {
+      const lang = pageLanguage(req.query, req.lang);
       const session = await findSandboxSession(app.db, req.params.sessionId);
       reply.type(HTML);
-      if (!session) return reply.code(404).send(renderSandboxClosed(req.lang, null));
+      if (!session) return reply.code(404).send(renderSandboxClosed(lang, null));
       if (session.status !== 'open') {
         const back = session.status === 'paid' ? session.successUrl : session.cancelUrl;
-        return reply.send(renderSandboxClosed(req.lang, back));
+        return reply.send(renderSandboxClosed(lang, back));
       }
-      return reply.send(renderSandboxCheckout(req.lang, session));
+      return reply.send(renderSandboxCheckout(lang, session));
     },
   );
 
@@ -63,6 +70,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Form fields action (pay, decline, cancel) and the page’s secret; a wrong secret is 403.',
         params: sessionParams,
+        querystring: pageQuery,
         body: choiceBody,
       },
     },
@@ -76,7 +84,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         // the payment stays recorded on the session; the buyer's next status check applies it
         req.log.error({ err }, 'sandbox payment could not be applied yet');
       }
-      if (session.status === 'open') return reply.redirect(`/api/payments/sandbox/${sessionId}`, 303);
+      if (session.status === 'open') {
+        const lang = pageLanguage(req.query, req.lang);
+        return reply.redirect(`/api/payments/sandbox/${sessionId}?lang=${lang}`, 303);
+      }
       return reply.redirect(session.status === 'paid' ? session.successUrl : session.cancelUrl, 303);
     },
   );

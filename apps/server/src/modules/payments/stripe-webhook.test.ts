@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentEvents, purchases } from '../../db/schema/index.js';
+import { addMonthsUnix } from '../../providers/payments/stripe.js';
 import {
   startStripeStandIn,
   stripeEvent,
@@ -10,6 +11,8 @@ import {
 } from '../../providers/payments/stripe-stand-in.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
+import { paymentDeps } from './payment-deps.js';
+import { endOpenSubscriptions } from './subscription-end.js';
 import { openCheckout, packageId, purchaseRow, purchaseStatus, receipts } from './test-helpers.js';
 
 const WEBHOOK_SECRET = 'whsec_harbour_test';
@@ -216,5 +219,44 @@ describe('POST /api/payments/stripe/webhook', () => {
     });
     expect((await deliver(payload, header)).statusCode).toBe(200);
     expect(await app.db.select().from(purchases)).toEqual(before);
+  });
+});
+
+describe('a monthly plan bought for several months', () => {
+  it("is a subscription that stops by itself after the plan's months, set once it is paid", async () => {
+    const { row, session } = await openStripeCheckout('business-6m');
+    expect(row.subscriptionMonths).toBe(6);
+    const paid = standIn.pay(session.id as string);
+    const sub = standIn.subscriptions.get(paid.subscription as string)!;
+    const { payload, header } = signed('checkout.session.completed', paid);
+    expect((await deliver(payload, header)).statusCode).toBe(200);
+    expect(sub.cancel_at).toBe(addMonthsUnix(sub.billing_cycle_anchor as number, 6));
+    expect((await purchaseRow(app, row.transactionId)).subscriptionEndSetAt).toBeInstanceOf(Date);
+  });
+
+  it('when Stripe cannot be told at once, the periodic pass sets the end later, and only once', async () => {
+    const { row, session } = await openStripeCheckout('business-6m');
+    const paid = standIn.pay(session.id as string);
+    const sub = standIn.subscriptions.get(paid.subscription as string)!;
+    // Stripe answers 404 for the subscription while it is missing from the stand-in
+    standIn.subscriptions.delete(sub.id as string);
+    const { payload, header } = signed('checkout.session.completed', paid);
+    expect((await deliver(payload, header)).statusCode).toBe(200);
+    const stored = await purchaseRow(app, row.transactionId);
+    expect(stored.status).toBe('paid');
+    expect(stored.subscriptionEndSetAt).toBeNull();
+
+    standIn.subscriptions.set(sub.id as string, sub);
+    const deps = paymentDeps(app, app.log);
+    expect(await endOpenSubscriptions(deps)).toBeGreaterThanOrEqual(1);
+    expect(sub.cancel_at).toBe(addMonthsUnix(sub.billing_cycle_anchor as number, 6));
+    expect((await purchaseRow(app, row.transactionId)).subscriptionEndSetAt).toBeInstanceOf(Date);
+    expect(await endOpenSubscriptions(deps)).toBe(0);
+  });
+
+  it('a one-off payment (a job plan) has no subscription to end', async () => {
+    const { row } = await openStripeCheckout('job-3m', 'job');
+    expect(row.interval).toBeNull();
+    expect(row.subscriptionMonths).toBeNull();
   });
 });

@@ -72,12 +72,14 @@ export async function chooseOnSandbox(
   paymentUrl: string,
   action: 'pay' | 'decline' | 'cancel',
 ) {
-  const path = new URL(paymentUrl).pathname;
-  const page = await app.inject({ method: 'GET', url: path });
+  const url = new URL(paymentUrl);
+  const path = url.pathname;
+  const page = await app.inject({ method: 'GET', url: `${path}${url.search}` });
   const secret = /name="secret" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-  const formAction = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1];
+  const formAction = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1] ?? '';
   expect(secret, page.body).not.toBe('');
-  expect(formAction).toBe(path);
-  const res = await postChoice(app, path, action, secret);
+  // the form posts back to the page, in the page's language
+  expect(new URL(formAction, url).pathname).toBe(path);
+  const res = await postChoice(app, formAction, action, secret);
   return Object.assign(res, { secret, path });
 }

@@ -12,7 +12,6 @@ import {
 } from '@harbour/shared';
 import { ok } from '../../lib/envelope.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
-import { createPictureQueue } from './picture.js';
 import * as service from './profile.service.js';
 
 const tags = ['profile'];
@@ -49,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     storage: app.storage,
     log: app.log,
-    pictures: createPictureQueue(app.config.pictures),
+    pictures: app.pictures,
   };
 
   app.get(

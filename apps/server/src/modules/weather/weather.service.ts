@@ -34,7 +34,7 @@ export function createWeatherService(deps: WeatherDeps): WeatherService {
   if (!provider) return { weather: () => Promise.reject(unavailable(404)) };
 
   async function fromProvider(cityId: number, lang: LanguageTag): Promise<WeatherData> {
-    const city = await cityItem(deps.db, undefined, cityId);
+    const city = await cityItem(deps.db, undefined, cityId, lang);
     try {
       return { city_name: city.city_name, ...(await provider!.report(city, lang)) };
     } catch (err) {

@@ -9,6 +9,10 @@ export interface CheckoutRequest {
   description: string;
   /** 'month' makes it a monthly subscription; otherwise a one-off payment */
   interval?: 'month';
+  /** the number of monthly charges a subscription makes before it ends by itself */
+  subscriptionMonths?: number;
+  /** the payer's interface language: the checkout page speaks it when the provider can */
+  language: string;
   successUrl: string;
   cancelUrl: string;
   customerEmail: string;
@@ -74,6 +78,11 @@ export interface PaymentProvider {
   readonly acceptsWebhooks: boolean;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   retrieve(sessionId: string): Promise<SessionState>;
+  /**
+   * Makes the subscription a paid session opened stop by itself after `months` monthly charges.
+   * Idempotent; a provider without renewals has nothing to do. Throws PaymentProviderError.
+   */
+  endSubscriptionAfter(sessionId: string, months: number): Promise<void>;
   /** Verifies the signature over the raw body and normalises the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

@@ -23,6 +23,7 @@ const request = {
   cancelUrl: 'http://localhost:8080/vivalinks/jobs?transaction_id=txn_a&payment=canceled',
   customerEmail: 'omar@example.net',
   metadata: { user_id: '3' },
+  language: 'ar',
 };
 
 describe('sandbox provider', () => {
@@ -30,7 +31,8 @@ describe('sandbox provider', () => {
     const one = createSandboxProvider({ db: app.db, publicUrl: 'http://localhost:8080' });
     const two = createSandboxProvider({ db: app.db, publicUrl: 'http://localhost:8080' });
     const { sessionId, url } = await one.createCheckout(request);
-    expect(url).toBe(`http://localhost:8080/api/payments/sandbox/${sessionId}`);
+    // the page speaks the payer's interface language, whatever the browser's Accept-Language
+    expect(url).toBe(`http://localhost:8080/api/payments/sandbox/${sessionId}?lang=ar`);
     expect(await two.retrieve(sessionId)).toEqual({
       status: 'open',
       amountCents: 4485,

@@ -78,7 +78,10 @@ export function createSandboxProvider(deps: { db: Db; publicUrl: string }): Paym
         metadata: { ...req.metadata, purchase_id: String(req.purchaseId) },
         expiresAt: new Date(Date.now() + SANDBOX_SESSION_TTL_MS),
       });
-      return { sessionId: id, url: `${publicUrl}/api/payments/sandbox/${id}` };
+      return {
+        sessionId: id,
+        url: `${publicUrl}/api/payments/sandbox/${id}?lang=${encodeURIComponent(req.language)}`,
+      };
     },
 
     async retrieve(sessionId) {
@@ -91,6 +94,9 @@ export function createSandboxProvider(deps: { db: Db; publicUrl: string }): Paym
         metadata: row.metadata,
       };
     },
+
+    // a sandbox payment is charged once: there is no renewal to stop
+    async endSubscriptionAfter() {},
 
     parseWebhook() {
       throw new WebhookSignatureError('the sandbox provider sends no webhooks');

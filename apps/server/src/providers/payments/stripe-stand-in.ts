@@ -38,6 +38,8 @@ export interface StripeStandIn {
   secretKey: string;
   /** sessions by id, in Stripe's shape */
   sessions: Map<string, Json>;
+  /** subscriptions by id (made when a subscription-mode session is paid) */
+  subscriptions: Map<string, Json>;
   /** every request: method, path and the decoded form body */
   requests: { method: string; path: string; form: Form; idempotencyKey: string | null }[];
   /** the payer paid on Stripe's page */
@@ -158,6 +160,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
   const sessions = new Map<string, Json>();
   const intents = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
   const byIdempotencyKey = new Map<string, string>();
   /** payment_intent_data.metadata of each session, given to its PaymentIntent */
   const intentMetadata = new Map<string, Form>();
@@ -197,10 +200,29 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       const expand = Object.values((form.expand as Form | undefined) ?? {});
       const intentId = session.payment_intent as string | null;
-      if (expand.includes('payment_intent') && intentId) {
-        return { status: 200, body: { ...session, payment_intent: intents.get(intentId) } };
+      const subscriptionId = session.subscription as string | null;
+      return {
+        status: 200,
+        body: {
+          ...session,
+          ...(expand.includes('payment_intent') && intentId ? { payment_intent: intents.get(intentId) } : {}),
+          ...(expand.includes('subscription') && subscriptionId
+            ? { subscription: subscriptions.get(subscriptionId) }
+            : {}),
+        },
+      };
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'POST' && subscription) {
+      const sub = subscriptions.get(decodeURIComponent(subscription[1]!));
+      if (!sub) {
+        return stripeError(404, 'invalid_request_error', `No such subscription: '${subscription[1]}'`, {
+          code: 'resource_missing',
+          param: 'id',
+        });
       }
-      return { status: 200, body: session };
+      if (typeof form.cancel_at === 'string') sub.cancel_at = Number(form.cancel_at);
+      return { status: 200, body: sub };
     }
     return stripeError(
       404,
@@ -239,11 +261,26 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${port}`,
     secretKey,
     sessions,
+    subscriptions,
     requests,
     pay(sessionId) {
       const s = mustGet(sessionId);
       attachIntent(s, 'succeeded');
-      if (s.mode === 'subscription') s.subscription = id('sub_1', 16);
+      if (s.mode === 'subscription') {
+        const started = now();
+        const sub: Json = {
+          id: id('sub_1', 16),
+          object: 'subscription',
+          status: 'active',
+          start_date: started,
+          billing_cycle_anchor: started,
+          cancel_at: null,
+          cancel_at_period_end: false,
+          metadata: s.metadata ?? {},
+        };
+        subscriptions.set(sub.id as string, sub);
+        s.subscription = sub.id;
+      }
       Object.assign(s, { status: 'complete', payment_status: 'paid', url: null });
       s.customer_details = { email: s.customer_email, name: 'Test Payer', tax_exempt: 'none', tax_ids: [] };
       return s;

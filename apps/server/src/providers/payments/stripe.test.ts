@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from './payment-provider.js';
-import { createStripeProvider } from './stripe.js';
+import { addMonthsUnix, createStripeProvider } from './stripe.js';
 import { startStripeStandIn, stripeEvent, type StripeStandIn } from './stripe-stand-in.js';
 
 const SECRET = 'whsec_test_adapter';
@@ -18,6 +18,7 @@ const checkout = (over: Partial<Parameters<PaymentProvider['createCheckout']>[0]
     cancelUrl: 'https://harbour.test/vivalinks/business?transaction_id=txn_abc&payment=canceled',
     customerEmail: 'amina@example.org',
     metadata: { user_id: '7', product: 'business', package_id: '3', quantity: '1' },
+    language: 'en',
     ...over,
   });
 
@@ -77,6 +78,38 @@ describe('Stripe adapter against the stand-in', () => {
     expect(form).not.toHaveProperty('payment_intent_data');
   });
 
+  it("opens Stripe's page in the payer's language when Stripe speaks it, else lets Stripe choose", async () => {
+    await checkout({ purchaseId: 45, language: 'fr' });
+    expect(standIn.requests.at(-1)!.form.locale).toBe('fr-CA');
+    await checkout({ purchaseId: 46, language: 'ar' });
+    expect(standIn.requests.at(-1)!.form.locale).toBe('auto');
+  });
+
+  it("ends a paid monthly subscription after the plan's months, once", async () => {
+    const { sessionId } = await checkout({ purchaseId: 47, interval: 'month' });
+    standIn.pay(sessionId);
+    const sub = standIn.subscriptions.get(standIn.sessions.get(sessionId)!.subscription as string)!;
+    await stripe.endSubscriptionAfter(sessionId, 6);
+    expect(sub.cancel_at).toBe(addMonthsUnix(sub.billing_cycle_anchor as number, 6));
+    const updates = () => standIn.requests.filter((r) => r.path.startsWith('/v1/subscriptions/'));
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]!.form).toMatchObject({ proration_behavior: 'none' });
+    // a second call (a redelivered event, a status check) finds the end already set
+    await stripe.endSubscriptionAfter(sessionId, 6);
+    expect(updates()).toHaveLength(1);
+    const oneOff = await checkout({ purchaseId: 48 });
+    standIn.pay(oneOff.sessionId);
+    await expect(stripe.endSubscriptionAfter(oneOff.sessionId, 6)).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+  });
+
+  it('counts months on the calendar, clamped to the end of a shorter month', () => {
+    const jan31 = Date.UTC(2027, 0, 31, 10, 30) / 1000;
+    expect(new Date(addMonthsUnix(jan31, 1) * 1000).toISOString()).toBe('2027-02-28T10:30:00.000Z');
+    expect(new Date(addMonthsUnix(jan31, 12) * 1000).toISOString()).toBe('2028-01-31T10:30:00.000Z');
+  });
+
   it('retrieve: open, declined card, paid, expired', async () => {
     const { sessionId } = await checkout({ purchaseId: 43 });
     expect((await stripe.retrieve(sessionId)).status).toBe('open');
@@ -114,6 +147,7 @@ describe('Stripe adapter against the stand-in', () => {
         cancelUrl: 'https://harbour.test/b',
         customerEmail: 'a@example.org',
         metadata: {},
+        language: 'en',
       })
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(PaymentProviderError);

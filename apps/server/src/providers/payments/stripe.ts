@@ -26,6 +26,29 @@ function connection(apiBase: string | null): Pick<Stripe.StripeConfig, 'host' | 
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
+/** Our interface languages Stripe Checkout speaks (its `locale`); the others let Stripe choose. */
+const CHECKOUT_LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale> = {
+  en: 'en',
+  fr: 'fr-CA',
+  es: 'es-419',
+  tl: 'fil',
+  zh: 'zh',
+  vi: 'vi',
+  ru: 'ru',
+  pt: 'pt-BR',
+};
+
+/** Unix seconds `months` calendar months after `seconds`, the day kept or clamped to the month's end. */
+export function addMonthsUnix(seconds: number, months: number): number {
+  const start = new Date(seconds * 1000);
+  const target = new Date(start);
+  target.setUTCDate(1);
+  target.setUTCMonth(start.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return Math.floor(target.getTime() / 1000);
+}
+
 const metadataOf = (m: Stripe.Metadata | null | undefined): Record<string, string> => ({ ...(m ?? {}) });
 
 /** What a retrieved session says, with the expanded PaymentIntent telling a declined card from an open page. */
@@ -129,6 +152,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
               },
             ],
             customer_email: req.customerEmail,
+            locale: CHECKOUT_LOCALES[req.language] ?? 'auto',
             client_reference_id: String(req.purchaseId),
             success_url: req.successUrl,
             cancel_url: req.cancelUrl,
@@ -156,6 +180,24 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
         };
       } catch (err) {
         throw providerError(err);
+      }
+    },
+
+    async endSubscriptionAfter(sessionId, months) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+        const sub = session.subscription;
+        if (!sub || typeof sub !== 'object') {
+          throw new PaymentProviderError(`Stripe session ${sessionId} has no subscription`);
+        }
+        if (sub.cancel_at !== null) return;
+        // charged at the anchor and then monthly: ending `months` after it makes exactly `months` charges
+        await stripe.subscriptions.update(sub.id, {
+          cancel_at: addMonthsUnix(sub.billing_cycle_anchor, months),
+          proration_behavior: 'none',
+        });
+      } catch (err) {
+        throw err instanceof PaymentProviderError ? err : providerError(err);
       }
     },
 

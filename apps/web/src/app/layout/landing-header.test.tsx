@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockApi, openPage, setupAppTests } from '../../test/app-harness';
+import { envelope, mockApi, mockSignedIn, openPage, setupAppTests } from '../../test/app-harness';
 
 setupAppTests();
 
@@ -24,11 +24,57 @@ describe('landing header and footer', () => {
         'href',
         '/vivalinks/manager',
       );
-      expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+      // sign in stays on the bar, outside the links that fold into the menu on narrow screens
+      expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
+      expect(banner().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
       expect(banner().getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+      expect(banner().getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     },
   );
+
+  it('offers the links in a menu drawer that the keyboard opens and Escape closes, focus back on the button', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    await openPage('/pricing');
+    const menuButton = banner().getByRole('button', { name: 'Open menu' });
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const nav = within(drawer).getByRole('navigation', { name: 'Harbour for organisations' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Our services', '/our-services'],
+      ['Pricing', '/pricing'],
+      ['Listings manager', '/vivalinks/manager'],
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu drawer when one of its links is followed', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    const { router } = await openPage('/');
+    await user.click(banner().getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Pricing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/pricing');
+  });
+
+  it('shows My Harbour instead of sign in to a signed-in member', async () => {
+    mockSignedIn();
+    await openPage('/info');
+    expect(await banner().findByRole('link', { name: 'My Harbour' })).toHaveAttribute('href', '/dashboard');
+    expect(banner().queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
 
   it('keeps the app header on the other pages', async () => {
     mockApi();

@@ -4,56 +4,66 @@ import { Link, NavLink } from 'react-router';
 import { cx } from '../../lib/cx';
 import { useSession } from '../../lib/session';
 import { LogoMark } from '../../components/ui/logo';
+import { LandingLinks } from './landing-links';
 
-// The same language picker as the app header, loaded on first use.
+// The same language picker as the app header, and the menu of narrow screens, loaded on first use.
 const SettingsPopover = lazy(() =>
   import('./settings-popover').then((m) => ({ default: m.SettingsPopover })),
 );
+const LandingMenu = lazy(() => import('./landing-menu').then((m) => ({ default: m.LandingMenu })));
 
-const LINKS = [
-  { to: '/our-services', key: 'landing.services' },
-  { to: '/pricing', key: 'landing.pricing' },
-  { to: '/vivalinks/manager', key: 'landing.listings_manager' },
-] as const;
+type Panel = 'settings' | 'menu';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cx(
-    'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-harbour-800 hover:bg-harbour-50',
-    isActive && 'bg-harbour-50 underline underline-offset-4',
-  );
+const iconButton =
+  'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-harbour-800 hover:bg-harbour-50';
+
+// The sign-in (or My Harbour) link stays on the bar at every width: a long translation wraps inside it.
+const actionClass =
+  'inline-flex min-h-11 min-w-0 items-center justify-center rounded-lg px-3 text-center leading-tight font-semibold';
 
 /** The header of the public pages (/, /info, /pricing, /our-services, /products, legal pages). */
 export function LandingHeader() {
   const { t } = useTranslation();
   const { user, provinceId, cityId } = useSession();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState<Panel | null>(null);
+  // Mounted once opened, so their code is fetched only when someone asks for them.
+  const [used, setUsed] = useState<ReadonlySet<Panel>>(() => new Set());
   const settingsRef = useRef<HTMLButtonElement>(null);
   const hasLocation = provinceId != null && cityId != null;
 
+  const toggle = (panel: Panel) => {
+    setUsed((u) => (u.has(panel) ? u : new Set(u).add(panel)));
+    setOpen((o) => (o === panel ? null : panel));
+  };
+  const onOpenChange = (panel: Panel) => (isOpen: boolean) => setOpen(isOpen ? panel : null);
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-1 px-4 py-2 sm:gap-2">
         <Link
           to={user && hasLocation ? '/dashboard' : '/'}
-          className="me-auto flex min-h-12 items-center gap-2 rounded-lg text-xl font-bold text-harbour-800"
+          className="me-auto flex min-h-12 shrink-0 items-center gap-2 rounded-lg text-xl font-bold text-harbour-800"
           aria-label={t('nav.home')}
         >
           <LogoMark />
-          <span aria-hidden="true">{t('app_name')}</span>
+          {/* under 30rem the mark alone leaves room for sign in and the menu */}
+          <span aria-hidden="true" className="max-[30rem]:hidden">
+            {t('app_name')}
+          </span>
         </Link>
+
+        <nav aria-label={t('landing.nav')} className="hidden nav:block">
+          <LandingLinks layout="row" />
+        </nav>
 
         <button
           ref={settingsRef}
           type="button"
-          className="order-2 inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full px-3 text-harbour-800 hover:bg-harbour-50 nav:order-3"
+          className={iconButton}
           aria-label={t('settings.open')}
           aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => {
-            setUsed(true);
-            setOpen((o) => !o);
-          }}
+          aria-expanded={open === 'settings'}
+          onClick={() => toggle('settings')}
         >
           <svg
             viewBox="0 0 24 24"
@@ -68,35 +78,51 @@ export function LandingHeader() {
           </svg>
         </button>
 
-        <nav aria-label={t('landing.nav')} className="order-3 w-full overflow-x-auto nav:order-2 nav:w-auto">
-          <ul className="flex items-center gap-1 whitespace-nowrap">
-            {LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} className={linkClass}>
-                  {t(l.key)}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              {user ? (
-                <NavLink to="/dashboard" className={linkClass}>
-                  {t('landing.my_harbour')}
-                </NavLink>
-              ) : (
-                <NavLink
-                  to="/login"
-                  className="ms-1 inline-flex min-h-11 items-center rounded-lg bg-harbour-600 px-4 font-semibold text-white hover:bg-harbour-700"
-                >
-                  {t('nav.login')}
-                </NavLink>
-              )}
-            </li>
-          </ul>
-        </nav>
+        {user ? (
+          <NavLink
+            to="/dashboard"
+            className={({ isActive }) =>
+              cx(actionClass, 'text-harbour-800 hover:bg-harbour-50', isActive && 'bg-harbour-50')
+            }
+          >
+            {t('landing.my_harbour')}
+          </NavLink>
+        ) : (
+          <NavLink to="/login" className={cx(actionClass, 'bg-harbour-600 text-white hover:bg-harbour-700')}>
+            {t('nav.login')}
+          </NavLink>
+        )}
+
+        <button
+          type="button"
+          className={cx(iconButton, 'nav:hidden')}
+          aria-label={t('nav.open_menu')}
+          aria-haspopup="dialog"
+          aria-expanded={open === 'menu'}
+          onClick={() => toggle('menu')}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
       </div>
 
       <Suspense fallback={null}>
-        {used && <SettingsPopover triggerRef={settingsRef} isOpen={open} onOpenChange={setOpen} />}
+        {used.has('settings') && (
+          <SettingsPopover
+            triggerRef={settingsRef}
+            isOpen={open === 'settings'}
+            onOpenChange={onOpenChange('settings')}
+          />
+        )}
+        {used.has('menu') && <LandingMenu isOpen={open === 'menu'} onOpenChange={onOpenChange('menu')} />}
       </Suspense>
     </header>
   );

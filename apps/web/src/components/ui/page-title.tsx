@@ -17,7 +17,10 @@ export function PageTitle({ title, subtitle, className, dir }: PageTitleProps) {
   return (
     <header className={cx('mb-6', className)}>
       <title>{`${title} · ${t('app_name')}`}</title>
-      <h1 dir={dir} className="text-3xl font-bold tracking-tight text-harbour-900 sm:text-4xl">
+      <h1
+        dir={dir}
+        className="text-3xl font-bold tracking-tight break-words hyphens-auto text-harbour-900 sm:text-4xl"
+      >
         {title}
       </h1>
       {subtitle && (

@@ -47,10 +47,33 @@ const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-harbour-700';
 const currentClass = 'border-harbour-700 bg-harbour-700 text-white';
 
-const arrow = (symbol: string) => (
-  <span aria-hidden="true" className="inline-block rtl:rotate-180">
-    {symbol}
-  </span>
+type Step = 'first' | 'previous' | 'next' | 'last';
+
+// Drawn towards the start or the end of a left-to-right line. Not the characters ‹ › « »: the browser already
+// mirrors those in right-to-left text, so flipping them again made them point inward (issue 10).
+const ARROW_PATHS: Record<Step, string> = {
+  first: 'M18 6l-6 6 6 6M12 6l-6 6 6 6',
+  previous: 'M15 6l-6 6 6 6',
+  next: 'M9 6l6 6-6 6',
+  last: 'M6 6l6 6-6 6M12 6l6 6-6 6',
+};
+
+/** An arrow pointing the way the page reads: mirrored once in right-to-left, by CSS. */
+const arrow = (step: Step) => (
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    data-arrow={step}
+    className="size-5 shrink-0 rtl:-scale-x-100"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.25"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d={ARROW_PATHS[step]} />
+  </svg>
 );
 
 /** Links to other pages of a list: [first] previous, page numbers, next [last], and "Page n of m". */
@@ -65,7 +88,7 @@ export function Pager({
   if (pages <= 1) return null;
 
   // An icon-only step keeps its place when disabled, so the row does not jump.
-  const iconStep = (target: number, label: string, symbol: string, enabled: boolean) => (
+  const iconStep = (target: number, label: string, step: Step, enabled: boolean) => (
     <li>
       {enabled ? (
         <Link
@@ -73,11 +96,11 @@ export function Pager({
           aria-label={label}
           className={cx(itemClass, 'border-slate-300 text-harbour-800')}
         >
-          {arrow(symbol)}
+          {arrow(step)}
         </Link>
       ) : (
         <span aria-hidden="true" className={cx(itemClass, 'border-slate-200 text-slate-400')}>
-          <span className="inline-block rtl:rotate-180">{symbol}</span>
+          {arrow(step)}
         </span>
       )}
     </li>
@@ -96,26 +119,26 @@ export function Pager({
         page - 1,
         page > 1,
         <>
-          {arrow('‹')}
+          {arrow('previous')}
           <span className="ms-1">{labels.previous}</span>
         </>,
       )
-    : iconStep(page - 1, labels.previous, '‹', page > 1);
+    : iconStep(page - 1, labels.previous, 'previous', page > 1);
   const next = showArrowLabels
     ? textStep(
         page + 1,
         page < pages,
         <>
           <span className="me-1">{labels.next}</span>
-          {arrow('›')}
+          {arrow('next')}
         </>,
       )
-    : iconStep(page + 1, labels.next, '›', page < pages);
+    : iconStep(page + 1, labels.next, 'next', page < pages);
 
   return (
     <nav aria-label={labels.nav} className="mt-6 flex flex-col items-center gap-2">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        {labels.first && iconStep(1, labels.first, '«', page > 1)}
+        {labels.first && iconStep(1, labels.first, 'first', page > 1)}
         {previous}
         {siblingCount === 0 ? (
           <li>
@@ -145,7 +168,7 @@ export function Pager({
           )
         )}
         {next}
-        {labels.last && iconStep(pages, labels.last, '»', page < pages)}
+        {labels.last && iconStep(pages, labels.last, 'last', page < pages)}
       </ul>
       <p className="text-sm text-slate-700">{labels.status(formatNumber(page), formatNumber(pages))}</p>
     </nav>

@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { useMessage } from '../../lib/messages';
 import { cx } from '../../lib/cx';
-import { FieldMessages, fieldLabelClass } from './text-field';
+import { FieldLabel, FieldMessages } from './text-field';
 
 export interface SelectOption {
   id: string | number;
@@ -75,7 +75,11 @@ export function Select({
       validationBehavior="aria"
       className={cx('flex flex-col gap-1', className)}
     >
-      <Label className={hideLabel ? 'sr-only' : fieldLabelClass}>{label}</Label>
+      {hideLabel ? (
+        <Label className="sr-only">{label}</Label>
+      ) : (
+        <FieldLabel label={label} isRequired={isRequired} />
+      )}
       <AriaButton
         ref={ref}
         className={cx(

@@ -1,6 +1,6 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { main, mockApi, mockSignedIn, openPage, setupAppTests } from '../../test/app-harness';
 
 setupAppTests();
@@ -53,6 +53,44 @@ describe('/pricing', () => {
     expect(router.state.location.pathname).toBe('/pricing');
   });
 
+  it('a table too wide for the screen scrolls in a named, focusable box that says so', async () => {
+    // jsdom lays nothing out: give every scrolling box a table twice its width
+    const widths = (el: HTMLElement) => (el.classList.contains('overflow-x-auto') ? [600, 300] : [0, 0]);
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return widths(this)[0]!;
+    });
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return widths(this)[1]!;
+    });
+    try {
+      mockApi();
+      await openPage('/pricing');
+      const region = await main().findByRole('region', { name: 'Display ad prices by block and position' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(region).toHaveAccessibleDescription('Scroll sideways to see every column.');
+      expect(main().getAllByText('Scroll sideways to see every column.')).toHaveLength(2);
+      expect(
+        within(region).getByRole('table', { name: 'Display ad prices by block and position' }),
+      ).toBeInTheDocument();
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+
+  it('a table that fits says nothing about scrolling and is no extra stop for the keyboard', async () => {
+    mockApi();
+    await openPage('/pricing');
+    const table = await main().findByRole('table', { name: 'Display ad prices by block and position' });
+    expect(main().queryByText('Scroll sideways to see every column.')).toBeNull();
+    expect(main().queryByRole('region', { name: 'Display ad prices by block and position' })).toBeNull();
+    expect(table.parentElement).not.toHaveAttribute('tabindex');
+  });
+
   it('changing tab updates the hash; back returns to the previous tab', async () => {
     mockApi();
     const { router } = await openPage('/pricing');
@@ -87,9 +125,11 @@ describe('/pricing', () => {
     await openPage('/pricing#vivalinks');
     const page = main();
     expect(await page.findByRole('heading', { name: '6 Months' })).toBeInTheDocument();
-    expect(page.getByText('$24.83', { selector: 's' })).toBeInTheDocument();
-    expect(page.getByText('$19.86')).toBeInTheDocument();
+    // the promo lowers the monthly price: it says so, and what the six months then cost in all
+    expect(page.getByText('$24.83 per month', { selector: 's' })).toBeInTheDocument();
+    expect(page.getByText('$19.86 per month')).toBeInTheDocument();
     expect(page.getByText('20% OFF')).toBeInTheDocument();
+    expect(page.getByText('For the whole package: $119.16 instead of $149, plus tax')).toBeInTheDocument();
     expect(page.getByText(/Offer ends/)).toBeInTheDocument();
     expect(page.getByText('COMPLIMENTARY')).toBeInTheDocument();
     expect(page.getByText('For non-profits')).toBeInTheDocument();
@@ -119,6 +159,25 @@ describe('/pricing', () => {
     expect(
       await main().findByRole('link', { name: 'Post an event with the 6 Months package' }),
     ).toHaveAttribute('href', '/events');
+  });
+
+  it('events: a promo on a package sold whole lowers the package price, with no monthly wording', async () => {
+    const event = {
+      package_id: 7,
+      package_name: '1 Month',
+      package_description: 'A month on the calendar.',
+      package_price: 19.99,
+      package_price_monthly: null,
+      package_type: 'month',
+      promos: [{ name: 'Spring', expires_at: inDays(5), discount: 5, discount_type: 'Amount' }],
+    };
+    mockApi({ 'POST /api/eventPackages': status({ package_list: [event] }) });
+    await openPage('/pricing#events');
+    const page = main();
+    expect(await page.findByText('$19.99', { selector: 's' })).toBeInTheDocument();
+    expect(page.getByText('$14.99')).toBeInTheDocument();
+    expect(page.getByText('$5 OFF')).toBeInTheDocument();
+    expect(page.queryByText(/per month|whole package/)).toBeNull();
   });
 
   it('events: an empty list says so', async () => {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPurchase } from '@harbour/shared';
-import { Alert, Button, Card, RetryAlert, Spinner } from '../../../components/ui';
+import { Button, Card } from '../../../components/ui';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useMessage } from '../../../lib/messages';
-import { ADMIN_PAGE_SIZE, useAdminPurchases } from '../api/admin-purchases';
+import { useAdminPurchases } from '../api/admin-purchases';
 import { usePurchaseDecision, type PurchaseDecision } from '../api/purchase-decision';
 import { formatCentsAlike } from '../lib/money';
 import { AdminConfirm } from './admin-confirm';
-import { AdminPager } from './admin-pager';
+import { AdminSection, type AdminNotice } from './admin-section';
 
 /** E-transfers and cheques not recorded yet: Activate when the money is in, or Reject. */
 export function WaitingPayments() {
@@ -18,7 +18,7 @@ export function WaitingPayments() {
   const query = useAdminPurchases(page, true);
   const decision = usePurchaseDecision();
   const [asking, setAsking] = useState<{ purchase: AdminPurchase; decision: PurchaseDecision } | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<AdminNotice | null>(null);
 
   const confirm = async () => {
     if (!asking) return;
@@ -33,23 +33,37 @@ export function WaitingPayments() {
   };
 
   return (
-    <section aria-labelledby="admin-waiting" className="flex flex-col gap-4">
-      <h2 id="admin-waiting" className="text-2xl font-bold text-harbour-900">
-        {t('waiting.title')}
-      </h2>
-      <p className="text-slate-700">{t('waiting.intro')}</p>
-      {notice && <Alert tone={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
-      {query.isPending ? (
-        <Spinner label={t('loading')} />
-      ) : query.isError ? (
-        <RetryAlert tone="error" onRetry={() => query.refetch()} isRetrying={query.isRefetching}>
-          {t('load_error')}
-        </RetryAlert>
-      ) : query.data.purchases.length === 0 ? (
-        <p className="text-slate-700">{t('waiting.empty')}</p>
-      ) : (
+    <AdminSection
+      id="admin-waiting"
+      title={t('waiting.title')}
+      intro={<p className="text-slate-700">{t('waiting.intro')}</p>}
+      notice={notice}
+      query={query}
+      items={(data) => data.purchases}
+      empty={t('waiting.empty')}
+      pagerLabel={t('waiting.pages')}
+      page={page}
+      onPageChange={setPage}
+      after={
+        <AdminConfirm
+          isOpen={asking !== null}
+          title={
+            asking
+              ? t(`waiting.confirm.${asking.decision}_title`, { reference: asking.purchase.reference })
+              : ''
+          }
+          message={asking ? t(`waiting.confirm.${asking.decision}_text`) : ''}
+          confirmLabel={asking ? t(`waiting.${asking.decision}`) : ''}
+          tone={asking?.decision === 'reject' ? 'danger' : 'primary'}
+          isPending={decision.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(null)}
+        />
+      }
+    >
+      {(purchases) => (
         <ul className="grid gap-4 md:grid-cols-2">
-          {query.data.purchases.map((p) => (
+          {purchases.map((p) => (
             <li key={p.id}>
               <Card as="article" className="flex h-full flex-col gap-3">
                 <h3 className="text-lg font-bold text-harbour-900">
@@ -103,29 +117,6 @@ export function WaitingPayments() {
           ))}
         </ul>
       )}
-      {query.data && (
-        <AdminPager
-          label={t('waiting.pages')}
-          page={page}
-          count={query.data.count}
-          perPage={ADMIN_PAGE_SIZE}
-          onChange={setPage}
-        />
-      )}
-      <AdminConfirm
-        isOpen={asking !== null}
-        title={
-          asking
-            ? t(`waiting.confirm.${asking.decision}_title`, { reference: asking.purchase.reference })
-            : ''
-        }
-        message={asking ? t(`waiting.confirm.${asking.decision}_text`) : ''}
-        confirmLabel={asking ? t(`waiting.${asking.decision}`) : ''}
-        tone={asking?.decision === 'reject' ? 'danger' : 'primary'}
-        isPending={decision.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(null)}
-      />
-    </section>
+    </AdminSection>
   );
 }

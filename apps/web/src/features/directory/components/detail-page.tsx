@@ -39,7 +39,7 @@ export function DetailPage({ type }: { type: DirectoryType }) {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <p>
         <Link to={kind.path} className="font-semibold text-harbour-700 underline">
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          <span aria-hidden="true">
             ‹
           </span>{' '}
           {t('detail.back', { title: t(kind.titleKey) })}

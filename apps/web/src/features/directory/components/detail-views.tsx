@@ -5,6 +5,7 @@ import { currentLanguage } from '../../../lib/api-client';
 import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import { formatClock, isOpenNow, localClock, weekdayName } from '../lib/open-now';
 import { safeWebsite } from '../lib/types';
+import { writtenIn } from '../lib/written-in';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -15,9 +16,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Text({ value }: { value: string }) {
+function Text({ value, lang }: { value: string; lang?: string }) {
   return (
-    <span dir="auto" className="whitespace-pre-line">
+    <span dir="auto" lang={lang} className="whitespace-pre-line">
       {value}
     </span>
   );
@@ -76,7 +77,7 @@ export function ServiceView({ service, now = new Date() }: { service: ServiceDet
   return (
     <div className="flex flex-col gap-5">
       {service.business_description && (
-        <p dir="auto" className="whitespace-pre-line text-slate-800">
+        <p dir="auto" lang={writtenIn(service, locale)} className="whitespace-pre-line text-slate-800">
           {service.business_description}
         </p>
       )}
@@ -147,6 +148,7 @@ export function ServiceView({ service, now = new Date() }: { service: ServiceDet
 
 export function JobView({ job }: { job: JobDetail }) {
   const { t } = useTranslation('directory');
+  const lang = writtenIn(job, currentLanguage());
   const fields: [string, ReactNode | null][] = [
     ['job.company', job.company_name ? <Text value={job.company_name} /> : null],
     [
@@ -156,16 +158,19 @@ export function JobView({ job }: { job: JobDetail }) {
     ['job.positions', job.number_of_vacancies != null ? formatNumber(job.number_of_vacancies) : null],
     ['job.employment_type', job.employment_type ? <Text value={job.employment_type} /> : null],
     ['job.location', job.location ? <Text value={job.location} /> : null],
-    ['job.language', job.language_require ? <Text value={job.language_require} /> : null],
-    ['job.education', job.education_qualification ? <Text value={job.education_qualification} /> : null],
-    ['job.skills', job.skill_required ? <Text value={job.skill_required} /> : null],
+    ['job.language', job.language_require ? <Text value={job.language_require} lang={lang} /> : null],
+    [
+      'job.education',
+      job.education_qualification ? <Text value={job.education_qualification} lang={lang} /> : null,
+    ],
+    ['job.skills', job.skill_required ? <Text value={job.skill_required} lang={lang} /> : null],
     ['job.start_date', job.start_date_of_job ? formatDate(`${job.start_date_of_job}T12:00:00`) : null],
-    ['job.how_to_apply', job.how_to_apply ? <Text value={job.how_to_apply} /> : null],
+    ['job.how_to_apply', job.how_to_apply ? <Text value={job.how_to_apply} lang={lang} /> : null],
   ];
   return (
     <div className="flex flex-col gap-5">
       {job.job_description && (
-        <p dir="auto" className="whitespace-pre-line text-slate-800">
+        <p dir="auto" lang={lang} className="whitespace-pre-line text-slate-800">
           {job.job_description}
         </p>
       )}
@@ -184,6 +189,7 @@ export function JobView({ job }: { job: JobDetail }) {
 
 export function VolunteerView({ org }: { org: VolunteerDetail }) {
   const { t } = useTranslation('directory');
+  const lang = writtenIn(org, currentLanguage());
   const sections: [string, string | null][] = [
     ['volunteer.description', org.org_description],
     ['volunteer.needs', org.description_org_needs],
@@ -199,7 +205,7 @@ export function VolunteerView({ org }: { org: VolunteerDetail }) {
         value ? (
           <section key={key}>
             <h3 className="mb-1 text-lg font-bold text-harbour-900">{t(key)}</h3>
-            <p dir="auto" className="whitespace-pre-line text-slate-800">
+            <p dir="auto" lang={lang} className="whitespace-pre-line text-slate-800">
               {value}
             </p>
           </section>

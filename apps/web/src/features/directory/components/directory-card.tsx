@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DirectoryType, JobCard, ServiceCard, VolunteerCard } from '@harbour/shared';
 import { formatPrice } from '../../../lib/format';
 import { CategoryChips } from '../../../components/ui/category-chips';
+import { TranslationNote } from '../../../components/ui/translation-note';
+import { writtenIn } from '../lib/written-in';
 
 export type CardItem = ServiceCard | JobCard | VolunteerCard;
 
@@ -21,7 +23,7 @@ export function DirectoryCard({
   item: CardItem;
   onOpen: () => void;
 }) {
-  const { t } = useTranslation('directory');
+  const { t, i18n } = useTranslation('directory');
   const name = cardName(type, item);
   let subtitle: string | null = null;
   let text: string | null = null;
@@ -35,7 +37,7 @@ export function DirectoryCard({
     subtitle = j.company_name;
     text = j.job_description;
     if (j.hourly_wages != null) badges.push(t('job.wage_per_hour', { wage: formatPrice(j.hourly_wages) }));
-    if (j.employment_type) badges.push(j.employment_type);
+    // no employment_type badge: a job's cat_name is its job type, shown once by the chips below
   } else {
     const v = item as VolunteerCard;
     text = v.org_description;
@@ -71,10 +73,11 @@ export function DirectoryCard({
         </ul>
       )}
       {text && (
-        <p dir="auto" className="line-clamp-3 text-slate-700">
+        <p dir="auto" lang={writtenIn(item, i18n.resolvedLanguage)} className="line-clamp-3 text-slate-700">
           {text}
         </p>
       )}
+      <TranslationNote translation={item.translation} originalLang={item.original_lang} />
       {item.address && (
         <p dir="auto" className="text-sm text-slate-700">
           {item.address}

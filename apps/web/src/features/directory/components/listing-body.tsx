@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DirectoryType, JobDetail, ServiceDetail, VolunteerDetail } from '@harbour/shared';
 import type { DetailOf } from '../api/detail';
 import { CategoryChips } from '../../../components/ui/category-chips';
+import { TranslationNote } from '../../../components/ui/translation-note';
 import { JobView, ServiceView, VolunteerView } from './detail-views';
 
 export function listingName<T extends DirectoryType>(type: T, data: DetailOf[T]): string {
@@ -16,6 +17,7 @@ export function ListingBody<T extends DirectoryType>({ type, data }: { type: T; 
   return (
     <div className="flex flex-col gap-5">
       <CategoryChips names={data.cat_name} />
+      <TranslationNote translation={data.translation} originalLang={data.original_lang} />
       {type === 'service' ? (
         <ServiceView service={data as ServiceDetail} />
       ) : type === 'job' ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@harbour/shared';
+import { TranslationNote } from '../../../components/ui/translation-note';
 import { cx } from '../../../lib/cx';
 import { useEventFormat } from '../lib/use-event-format';
 
@@ -37,6 +38,7 @@ export function EventCard({ event: e, featured, onOpen }: EventCardProps) {
           {e.eventDetails}
         </p>
       )}
+      <TranslationNote translation={e.translation} originalLang={e.original_lang} />
       <div className="mt-auto pt-2">
         <button
           type="button"

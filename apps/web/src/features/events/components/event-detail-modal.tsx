@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@harbour/shared';
 import { Modal, Spinner } from '../../../components/ui';
+import { TranslationNote } from '../../../components/ui/translation-note';
 import { useClientConfig } from '../../../lib/client-config';
 import { useEventFormat } from '../lib/use-event-format';
 
@@ -51,6 +52,7 @@ export function EventDetailModal({ event: e, onClose }: { event: EventItem; onCl
             className="max-h-64 w-full rounded-xl object-cover"
           />
         )}
+        <TranslationNote translation={e.translation} originalLang={e.original_lang} />
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <Row label={t('detail.when')}>{f.when(e)}</Row>
           <Row label={t('detail.venue')} dir="auto">

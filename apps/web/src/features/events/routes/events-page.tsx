@@ -41,7 +41,7 @@ function Calendar({ userId, provinceId, cityId }: CalendarProps) {
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onPress={() => setMonth((m) => addMonths(m, -1))}>
-            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            <span aria-hidden="true">
               ‹
             </span>{' '}
             {t('previous_month')}
@@ -53,7 +53,7 @@ function Calendar({ userId, provinceId, cityId }: CalendarProps) {
           )}
           <Button variant="secondary" size="sm" onPress={() => setMonth((m) => addMonths(m, 1))}>
             {t('next_month')}{' '}
-            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            <span aria-hidden="true">
               ›
             </span>
           </Button>

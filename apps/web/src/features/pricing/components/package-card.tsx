@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListingPackage } from '@harbour/shared';
 import { cx } from '../../../lib/cx';
 import { formatMoney } from '../lib/money';
+import { packageMonths } from '../lib/package-months';
 import { Price, PromoPrice } from './package-price';
 
 export const isNonProfit = (name: string) => name.toLowerCase().includes('non-profit');
@@ -44,7 +45,13 @@ export function PackageCard({ pkg, action }: { pkg: ListingPackage; action: Reac
           </p>
         )}
       {pkg.promos.map((promo) => (
-        <PromoPrice key={`${promo.name}-${promo.expires_at}`} base={promoBase} promo={promo} />
+        <PromoPrice
+          key={`${promo.name}-${promo.expires_at}`}
+          base={promoBase}
+          promo={promo}
+          months={packageMonths(pkg)}
+          regularTotal={pkg.package_price}
+        />
       ))}
       <div className="mt-auto pt-2">{action}</div>
     </article>

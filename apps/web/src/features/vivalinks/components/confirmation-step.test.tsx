@@ -47,7 +47,10 @@ describe('ConfirmationStep', { timeout: 30_000 }, () => {
     renderKit(<ConfirmationStep product="business" transactionId="tx_1" />);
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(/nothing is live/i)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/vivalinks/business');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/vivalinks/manager?tab=business',
+    );
     // Settled: no more asking.
     await new Promise((r) => setTimeout(r, 2300));
     expect(api.to('GET /api/payments/tx_1')).toHaveLength(1);
@@ -60,7 +63,10 @@ describe('ConfirmationStep', { timeout: 30_000 }, () => {
       '/events?transaction_id=tx_1&payment=canceled',
     );
     expect(await screen.findByText('Your payment was canceled')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/vivalinks/manager?tab=event',
+    );
     await new Promise((r) => setTimeout(r, 2300));
     expect(api.to('GET /api/payments/tx_1')).toHaveLength(1);
   });

@@ -196,7 +196,8 @@ function NotPaid({
     <Alert tone="error" title={t(`confirmation.${status}_title`)}>
       <div className="flex flex-col items-start gap-3">
         <p>{t('confirmation.not_live')}</p>
-        <LinkButton to={WIZARD_PATHS[product]} size="sm">
+        {/* the listing is saved, inactive: the manager's Pay again pays for it without a second copy */}
+        <LinkButton to={`${MANAGER_PATH}?tab=${product}`} size="sm">
           {t('confirmation.try_again')}
         </LinkButton>
       </div>

@@ -24,8 +24,14 @@ export function ManagerStatus({ status }: { status: number }) {
 export function ManagerPayment({ state }: { state: PaymentState }) {
   const { t } = useTranslation('vivalinks');
   const waiting = state === 'awaiting_payment' || state === 'awaiting_alternate_payment';
+  const failed = state === 'payment_failed';
   return (
-    <span className={cx('text-sm', waiting ? 'font-semibold text-amber-900' : 'text-slate-700')}>
+    <span
+      className={cx(
+        'text-sm',
+        failed ? 'font-semibold text-red-800' : waiting ? 'font-semibold text-amber-900' : 'text-slate-700',
+      )}
+    >
       {t(`manager.payment.${state}`)}
     </span>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ListingKind } from '@harbour/shared';
+import { LISTING_STATUS, type ListingKind } from '@harbour/shared';
 import { LinkButton } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
 import { HAS_CONTACT, parseListingDate, toRow, type OwnedListing } from '../lib/manager-kinds';
@@ -11,6 +11,11 @@ const head = 'px-4 py-2 text-start font-semibold text-harbour-900 whitespace-now
 /** /vivalinks/update of one listing: the listing travels in the router state, ?kind&id survive a reload. */
 export function updateLink(item: OwnedListing, id: number) {
   return { pathname: '/vivalinks/update', search: `?kind=${item.kind}&id=${id}` };
+}
+
+/** /vivalinks/pay of a listing whose payment did not go through (the manager's Pay again). */
+export function payLink(kind: 'business' | 'event' | 'job', id: number) {
+  return { pathname: '/vivalinks/pay', search: `?kind=${kind}&id=${id}` };
 }
 
 /** One page of the caller's listings of a kind: name, contact, dates, status, payment and Edit. */
@@ -84,15 +89,29 @@ export function ManagerTable({ kind, items }: { kind: ListingKind; items: OwnedL
                   <ManagerPayment state={row.payment} />
                 </td>
                 <td className={`${cell} text-end`}>
-                  <LinkButton
-                    to={updateLink(item, row.id)}
-                    state={item}
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('manager.edit_label', { name: row.name })}
-                  >
-                    {t('manager.edit')}
-                  </LinkButton>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    {item.kind !== 'volunteer' &&
+                      row.status === LISTING_STATUS.inactive &&
+                      row.payment === 'payment_failed' && (
+                        <LinkButton
+                          to={payLink(item.kind, row.id)}
+                          variant="primary"
+                          size="sm"
+                          aria-label={t('manager.pay_again_label', { name: row.name })}
+                        >
+                          {t('manager.pay_again')}
+                        </LinkButton>
+                      )}
+                    <LinkButton
+                      to={updateLink(item, row.id)}
+                      state={item}
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('manager.edit_label', { name: row.name })}
+                    >
+                      {t('manager.edit')}
+                    </LinkButton>
+                  </div>
                 </td>
               </tr>
             );

@@ -41,7 +41,7 @@ export function PhotoCarousel({ urls, name }: { urls: string[]; name: string }) 
       {count > 1 && (
         <div className="flex items-center justify-between gap-2">
           <Button variant="secondary" size="sm" onPress={() => go(-1)}>
-            <span aria-hidden="true" className="rtl:rotate-180">
+            <span aria-hidden="true">
               ‹
             </span>
             {t('preview.previous')}
@@ -51,7 +51,7 @@ export function PhotoCarousel({ urls, name }: { urls: string[]; name: string }) 
           </span>
           <Button variant="secondary" size="sm" onPress={() => go(1)}>
             {t('preview.next')}
-            <span aria-hidden="true" className="rtl:rotate-180">
+            <span aria-hidden="true">
               ›
             </span>
           </Button>

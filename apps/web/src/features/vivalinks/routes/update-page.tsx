@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { ListingKind, ListingPhoto } from '@harbour/shared';
-import { Alert, LinkButton, PageSpinner, PageTitle, RetryAlert } from '../../../components/ui';
+import type { ListingPhoto } from '@harbour/shared';
+import { Alert, PageSpinner, PageTitle } from '../../../components/ui';
 import { useMessage } from '../../../lib/messages';
 import { useProvinces } from '../../../lib/provinces';
 import { useSession } from '../../../lib/session';
 import { useDeleteListingPhoto } from '../api/delete-listing-photo';
-import { useOwnedListing } from '../api/find-owned-listing';
 import { useUpdateListing, type ListingUpdate } from '../api/update-listing';
 import { ManagerSignInPrompt } from '../components/manager-sign-in-prompt';
+import { ListingNotFound, OwnedListingLoader } from '../components/owned-listing-loader';
 import { UpdateBusinessForm } from '../components/update-business-form';
 import { UpdateEventForm } from '../components/update-event-form';
 import { UpdateJobForm } from '../components/update-job-form';
 import { UpdateVolunteerForm } from '../components/update-volunteer-form';
-import { isListingKind, listingId, listingName, type OwnedListing } from '../lib/manager-kinds';
+import { isListingKind, listingId, type OwnedListing } from '../lib/manager-kinds';
 
 /** The manager's router state: `{ kind, listing }`, trusted only for showing at once. */
 function passedListing(state: unknown): OwnedListing | null {
@@ -83,51 +83,6 @@ function Editor({ item }: { item: OwnedListing }) {
   );
 }
 
-function Loader({
-  userId,
-  kind,
-  id,
-  passed,
-}: {
-  userId: number;
-  kind: ListingKind;
-  id: number;
-  passed: OwnedListing | null;
-}) {
-  const { t } = useTranslation('vivalinks');
-  const query = useOwnedListing(userId, kind, id, passed);
-  if (query.isPending) return <PageSpinner label={t('update.loading')} />;
-  if (query.isError && !query.data) {
-    return (
-      <RetryAlert tone="error" onRetry={() => query.refetch()} isRetrying={query.isRefetching}>
-        {t('update.load_error')}
-      </RetryAlert>
-    );
-  }
-  if (!query.data) return <NotFound />;
-  return (
-    <>
-      <p className="text-lg font-semibold text-harbour-800" dir="auto">
-        {listingName(query.data)}
-      </p>
-      {/* A new listing (another id) starts a new form. */}
-      <Editor key={`${kind}-${id}`} item={query.data} />
-    </>
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation('vivalinks');
-  const tm = useMessage();
-  return (
-    <Alert tone="error" title={tm('listing.not_found')}>
-      <LinkButton to="/vivalinks/manager" variant="secondary" size="sm" className="mt-3">
-        {t('update.back')}
-      </LinkButton>
-    </Alert>
-  );
-}
-
 /**
  * /vivalinks/update?kind=&id=: edits one of the user's listings. The manager passes the listing in
  * the router state; after a reload it is looked up in the user's own list.
@@ -153,9 +108,12 @@ export function Component() {
       ) : !session.user ? (
         <ManagerSignInPrompt next={here} />
       ) : kind === null || id === null ? (
-        <NotFound />
+        <ListingNotFound />
       ) : (
-        <Loader userId={session.user.id} kind={kind} id={id} passed={usable} />
+        <OwnedListingLoader userId={session.user.id} kind={kind} id={id} passed={usable}>
+          {/* A new listing (another id) starts a new form. */}
+          {(item) => <Editor key={`${kind}-${id}`} item={item} />}
+        </OwnedListingLoader>
       )}
     </div>
   );

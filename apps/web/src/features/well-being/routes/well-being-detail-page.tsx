@@ -26,7 +26,7 @@ export function Component() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <p>
         <Link to="/well-being" className="font-semibold text-harbour-700 underline">
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          <span aria-hidden="true">
             ‹
           </span>{' '}
           {t('detail.back')}

@@ -1,0 +1,77 @@
+import { LISTING_TRANSLATABLE_FIELDS, type ListingTranslationKind } from '@harbour/shared';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { businesses, events, jobs, volunteerOrganizations } from '../../db/schema/index.js';
+
+/** `text_translations.entity` of what organisations write, one per listing kind. */
+export type TranslatableEntity = 'service' | 'event' | 'job' | 'volunteer';
+
+export interface TranslatableSource {
+  entity: TranslatableEntity;
+  kind: ListingTranslationKind;
+  table: PgTable;
+  id: PgColumn;
+  userId: PgColumn;
+  originalLang: PgColumn;
+  /** field name (as stored in text_translations.field) → its column */
+  fields: Record<string, PgColumn>;
+}
+
+function columns<K extends string>(
+  names: readonly K[],
+  table: Record<K, PgColumn>,
+): Record<string, PgColumn> {
+  return Object.fromEntries(names.map((n) => [n, table[n]]));
+}
+
+/** What is machine translated, per entity: the descriptive texts a reader searches and reads. */
+export const TRANSLATABLE: Record<TranslatableEntity, TranslatableSource> = {
+  service: {
+    entity: 'service',
+    kind: 'business',
+    table: businesses,
+    id: businesses.id,
+    userId: businesses.userId,
+    originalLang: businesses.originalLang,
+    fields: columns(LISTING_TRANSLATABLE_FIELDS.business, businesses),
+  },
+  event: {
+    entity: 'event',
+    kind: 'event',
+    table: events,
+    id: events.id,
+    userId: events.userId,
+    originalLang: events.originalLang,
+    fields: columns(LISTING_TRANSLATABLE_FIELDS.event, events),
+  },
+  job: {
+    entity: 'job',
+    kind: 'job',
+    table: jobs,
+    id: jobs.id,
+    userId: jobs.userId,
+    originalLang: jobs.originalLang,
+    fields: columns(LISTING_TRANSLATABLE_FIELDS.job, jobs),
+  },
+  volunteer: {
+    entity: 'volunteer',
+    kind: 'volunteer',
+    table: volunteerOrganizations,
+    id: volunteerOrganizations.id,
+    userId: volunteerOrganizations.userId,
+    originalLang: volunteerOrganizations.originalLang,
+    fields: columns(LISTING_TRANSLATABLE_FIELDS.volunteer, volunteerOrganizations),
+  },
+};
+
+const ENTITY_OF_KIND: Record<ListingTranslationKind, TranslatableEntity> = {
+  business: 'service',
+  event: 'event',
+  job: 'job',
+  volunteer: 'volunteer',
+};
+
+export const entityOfKind = (kind: ListingTranslationKind): TranslatableEntity => ENTITY_OF_KIND[kind];
+
+export function isTranslatableEntity(entity: string): entity is TranslatableEntity {
+  return entity in TRANSLATABLE;
+}
