@@ -1,6 +1,7 @@
 // Issue 9, "Done means": a job paid with an invitation key goes live in /findajob; an event paid by
 // cheque waits for the admin, who activates it on /admin/listings, and then shows in the calendar.
 // Each wizard also in Arabic (right to left, paid in the sandbox) and in French.
+import { charlottetownIn } from './fixtures/city-names.js';
 import type { Page } from '@playwright/test';
 import {
   addCroppedPhoto,
@@ -34,7 +35,6 @@ import {
 } from './fixtures/index.js';
 
 const STREET = '40 Grafton Street, Charlottetown';
-const CITY = 'Charlottetown';
 
 /** Step 1 of /vivalinks/jobs, every field filled; Next. */
 async function fillJob(page: Page, lang: string, title: string, shot?: () => Promise<void>) {
@@ -161,7 +161,9 @@ async function fillEvent(page: Page, lang: string, title: string, day: string, s
   // the place first: the event types are those of the city
   await choose(page, page, v.event.form.province, location.names.PE);
   await tick(
-    page.getByRole('group', { name: startsWith(v.event.form.cities) }).getByRole('checkbox', { name: CITY }),
+    page
+      .getByRole('group', { name: startsWith(v.event.form.cities) })
+      .getByRole('checkbox', { name: charlottetownIn(lang) }),
   );
   await tick(
     page
@@ -263,7 +265,8 @@ test.describe('with the browser in ar', () => {
     const day = isoDay(3);
     await startAs(page, api, lang, '/events');
     await fillEvent(page, lang, title, day, () => shoot(page, testInfo, 'event-1-form', lang));
-    await choosePlan(page, '1 Month');
+    // "1 Month" as the seed names the plan in Arabic
+    await choosePlan(page, 'شهر واحد');
     await expectAmounts(page, lang, [19.99, 3, 22.99]);
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'event-2-payment', lang);

@@ -1,5 +1,6 @@
 // Issue 9, "Done means": a volunteer organisation registers (free) and is live in /volunteer-hub, in
 // English, in Arabic (right to left) and in French.
+import { charlottetownIn } from './fixtures/city-names.js';
 import {
   USER_PASSWORD,
   addCroppedPhoto,
@@ -22,7 +23,6 @@ import {
   visitInLanguage,
 } from './fixtures/index.js';
 
-const CITY = 'Charlottetown';
 const STREET = '7 Pownal Street, Charlottetown';
 
 const LANGUAGES = [
@@ -58,7 +58,7 @@ for (const { lang, name: label } of LANGUAGES) {
         await tick(page.getByRole('radio', { name: v.volunteer.looking['0'], exact: true }));
         // the user's own province is chosen already: its cities are the chips
         const cities = page.getByRole('group', { name: startsWith(v.volunteer.form.cities) });
-        await tick(cities.getByRole('checkbox', { name: CITY }));
+        await tick(cities.getByRole('checkbox', { name: charlottetownIn(lang) }));
         const categories = page.getByRole('group', { name: startsWith(v.volunteer.form.categories) });
         await tick(categories.getByRole('checkbox').first());
         await field(page, v.volunteer.form.description).fill('Neighbours helping newcomers settle in.');

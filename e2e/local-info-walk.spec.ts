@@ -1,5 +1,6 @@
 // Issue 3, "Done means": every local-information page, reached from the header and the grouping
 // pages, in English, French and Arabic, with axe on each and a screenshot per page and language.
+import { charlottetownIn } from './fixtures/city-names.js';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   catalogue,
@@ -22,7 +23,6 @@ const LANGUAGES = [
 ] as const;
 
 /** The demo member's city (apps/server/src/db/seed/users.ts). */
-const CITY = 'Charlottetown';
 const DESKTOP = { width: 1280, height: 720 };
 
 function walker(page: Page, testInfo: TestInfo, lang: string) {
@@ -73,7 +73,11 @@ for (const { lang, dir } of LANGUAGES) {
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
 
     // Dashboard: info card, billboard, weather card (from the Open-Meteo stand-in), well-being card.
-    await w.arrive('dashboard', /\/dashboard$/, text(common.dashboard.title_city, { city: CITY }));
+    await w.arrive(
+      'dashboard',
+      /\/dashboard$/,
+      text(common.dashboard.title_city, { city: charlottetownIn(lang) }),
+    );
     await expect(w.main.getByRole('heading', { name: community.home.info_title })).toBeVisible();
     await expect(w.main.getByRole('heading', { name: community.home.wellbeing_title })).toBeVisible();
     // the weather card: a link named by the city and the degrees (from the Open-Meteo stand-in)
