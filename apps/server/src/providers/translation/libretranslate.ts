@@ -1,4 +1,4 @@
-import type { LanguageTag } from '@harbour/i18n';
+import { LANGUAGE_TAGS, type LanguageTag } from '@harbour/i18n';
 import { z } from 'zod';
 import { getJsonOrNull, postJson } from './http.js';
 import { ourTag } from './languages.js';
@@ -17,21 +17,8 @@ export interface LibreTranslateOptions {
   languagesTtlMs?: number;
 }
 
-/** What a stock LibreTranslate (Argos models) offers among our languages when /languages cannot be read. */
-const DEFAULT_TARGETS: LanguageTag[] = [
-  'en',
-  'fr',
-  'ar',
-  'fa',
-  'es',
-  'tl',
-  'zh',
-  'hi',
-  'vi',
-  'ru',
-  'pt',
-  'uk',
-];
+/** What a stock LibreTranslate (Argos models) offers among our languages when /languages cannot be read: all but Somali. */
+export const STOCK_LIBRETRANSLATE_LANGUAGES: LanguageTag[] = LANGUAGE_TAGS.filter((l) => l !== 'so');
 
 const languagesSchema = z.array(
   z.object({ code: z.string(), name: z.string().optional(), targets: z.array(z.string()).optional() }),
@@ -54,7 +41,7 @@ export function createLibreTranslate(opts: LibreTranslateOptions): TranslationPr
     const list = await getJsonOrNull(new URL(`${base}/languages`), languagesSchema, opts.timeoutMs);
     if (!list) {
       // not cached: the next pass asks again
-      return new Set(DEFAULT_TARGETS);
+      return new Set(STOCK_LIBRETRANSLATE_LANGUAGES);
     }
     const set = new Set<LanguageTag>();
     for (const language of list) {

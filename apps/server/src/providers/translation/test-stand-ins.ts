@@ -2,6 +2,7 @@
  * Test support: local node:http stand-ins for LibreTranslate and DeepL answering in each one's real format.
  * A text "translates" to `<target>: <text>`, so a test can tell which language and which text it got.
  */
+import { STOCK_LIBRETRANSLATE_LANGUAGES } from './libretranslate.js';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -99,20 +100,7 @@ async function startStandIn(handler: Handler): Promise<TranslationStandIn> {
 }
 
 /** Argos models of a stock LibreTranslate, among which no Somali. */
-export const LIBRETRANSLATE_LANGUAGES = [
-  'en',
-  'fr',
-  'ar',
-  'fa',
-  'es',
-  'tl',
-  'zh',
-  'hi',
-  'vi',
-  'ru',
-  'pt',
-  'uk',
-];
+export const LIBRETRANSLATE_LANGUAGES = STOCK_LIBRETRANSLATE_LANGUAGES;
 
 /**
  * LibreTranslate: `POST /translate` `{ q, source, target, format, api_key }` → `{ translatedText }` (a list for a
