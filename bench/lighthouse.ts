@@ -2,7 +2,7 @@
 // web app, served by the real server on a fresh PGlite with the demo content. Prints each page's
 // performance and accessibility scores and the paint timings, against DESIGN §8: performance ≥ 95,
 // accessibility 100. Chromium is Debian's /usr/bin/chromium (CHROME_PATH overrides).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -64,7 +64,13 @@ async function waitUntilUp(url: string, deadline: number): Promise<void> {
 export async function measureLighthouse(webDist: string, pages = LIGHTHOUSE_PAGES): Promise<PageScore[]> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-lighthouse-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // the compiled server, as `npm start` runs it; rebuilt first only when its sources changed
+  const build = spawnSync(process.execPath, ['scripts/build-if-changed.js', 'server'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the server build failed');
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

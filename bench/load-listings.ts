@@ -106,6 +106,9 @@ async function insertServices(tx: Db, n: number) {
       (random() < 0.08)::int, ${json(HOURS)}, d.city_id, ${status},
       current_date - (5 + floor(random() * 300))::int, current_date + (floor(random() * 400) - 20)::int
     from g_biz d`);
+  // the directory lists a service in the cities of business_cities (here its one city)
+  await tx.execute(sql`insert into business_cities (business_id, city_id)
+    select id, city_id from businesses where slug like 'bench-s-%'`);
   await tx.execute(sql`insert into business_category_links (business_id, category_id, position)
     select b.id, c.id, (s.pos - 1)::smallint
     from g_biz d join businesses b on b.slug = 'bench-s-' || d.g join w_kind k on k.i = d.k

@@ -57,8 +57,8 @@ async function directoryPage(page: Page, lang: string) {
   return {
     main,
     results,
-    /** Each card's name is a button that opens its popup. */
-    cards: results.getByRole('button'),
+    /** Each card's name is a button that opens its popup (a translated card has a "Show original" one too). */
+    cards: results.getByRole('button').filter({ hasNotText: common.translation_note.show_original }),
     pager: main.getByRole('navigation', { name: d.pager.label }),
     noResults: main.getByRole('status').filter({ hasText: common['well-being'].search.noresults }),
     resultsTitle(count: (typeof NUMBERS)[number], term?: string) {

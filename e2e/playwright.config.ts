@@ -110,6 +110,9 @@ export default defineConfig({
         OPENWEATHER_API_KEY: '',
         // no tiles from the internet: the event and listing maps draw their marker on a plain background
         MAP_TILE_URL: '',
+        // no translation provider: the demo's translations come from the seed
+        LIBRETRANSLATE_URL: '',
+        DEEPL_API_KEY: '',
       },
     },
   ],

@@ -1,10 +1,9 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isLanguageTag, type LanguageTag } from '@harbour/i18n';
 import { z } from 'zod';
+import { repoRoot } from './lib/server-root.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()

@@ -36,3 +36,4 @@ export * from './schemas/listing-job.js';
 export * from './schemas/listing-volunteer.js';
 export * from './schemas/listing-admin.js';
 export * from './schemas/translation.js';
+export * from './schemas/translation-review.js';

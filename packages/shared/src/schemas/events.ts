@@ -18,8 +18,10 @@ export const FEATURED_EVENTS = 2;
 export const eventSchema = z.object({
   id: z.number().int(),
   province_id: z.number().int(),
-  /** null: the whole province */
+  /** null: the whole province; otherwise the first of `city_ids` */
   city_id: z.number().int().nullable(),
+  /** every city the owner chose, the first one first (none or an "All of …" one: city_id is null) */
+  city_ids: z.array(z.number().int()).optional(),
   title: z.string(),
   eventDate: z.string(),
   /** last day of a multi-day event (YYYY-MM-DD); null or absent: the same day */

@@ -13,6 +13,7 @@ import {
   paymentChoiceFields,
   requiredText,
   weekdayFields,
+  writtenLanguageFields,
 } from './listing-common.js';
 import { idSchema, safeText } from './primitives.js';
 
@@ -61,6 +62,7 @@ export const businessFieldsSchema = z.object({
   business_visible_cities: idList(20, 'city_required').refine((ids) => ids.length > 0, 'city_required'),
   branches: z.array(branchSchema).max(BUSINESS_BRANCHES_MAX).optional().default([]),
   ...weekdayFields,
+  ...writtenLanguageFields,
 });
 
 /** The `data` JSON of POST /api/businessListingRegister (multipart with `images[]`, at most 3). */

@@ -4,6 +4,7 @@ import { isValidEmail } from '../rules/email.js';
 import { PURCHASE_MAX_QUANTITY } from './payments.js';
 import { WEEKDAYS, type Weekday } from './directory.js';
 import { idSchema, int32, pageNumber, positiveInt32, safeText } from './primitives.js';
+import { TRANSLATION_LANGS } from './translation.js';
 
 /**
  * Pieces shared by the four listing kinds of spec 3 (business, event, job, volunteer): payment
@@ -219,9 +220,19 @@ export const otherImageDeleteBodySchema = z.object({ data: z.object({ image_id: 
 export const MULTIPART_DATA_FIELD = 'data';
 export const MULTIPART_IMAGES_FIELD = 'images[]';
 
+/**
+ * The language the owner writes the listing's texts in, from which the other languages are translated
+ * (issue 10). Absent on a registration: the caller's interface language; absent on an edit: unchanged.
+ */
+export const writtenLanguageFields = {
+  original_lang: z.enum(TRANSLATION_LANGS, { error: 'invalid_input' }).optional(),
+};
+
 /** Fields every owned list row has (the manager's tables). */
 export const ownedListingRowFields = {
   id: z.number().int(),
+  /** the language its texts are written in */
+  original_lang: z.string(),
   status: z.number().int(),
   listing_start_date: z.string().nullable(),
   listing_end_date: z.string().nullable(),

@@ -13,6 +13,7 @@ import {
   ownedListingRowFields,
   paymentChoiceFields,
   requiredText,
+  writtenLanguageFields,
 } from './listing-common.js';
 import { idSchema, positiveInt32 } from './primitives.js';
 
@@ -43,6 +44,7 @@ export const eventFieldsSchema = z.object({
   start_time: halfHourTime(),
   eventEndDate: isoDate(),
   end_time: halfHourTime(),
+  ...writtenLanguageFields,
 });
 
 /** `data` JSON of POST /api/generateEventMeeting (multipart, `images[]`: the first is the main photo). */

@@ -10,6 +10,7 @@ import {
   paymentChoiceFields,
   requiredText,
   smallCount,
+  writtenLanguageFields,
 } from './listing-common.js';
 import { idSchema, positiveInt32 } from './primitives.js';
 
@@ -41,6 +42,7 @@ export const jobFieldsSchema = z.object({
   language_require: optionalText(200),
   /** not before today */
   start_date_of_job: isoDate().nullish(),
+  ...writtenLanguageFields,
 });
 
 /** POST /api/createJob (JSON). */

@@ -11,6 +11,7 @@ import {
   optionalWebsite,
   ownedListingRowFields,
   requiredText,
+  writtenLanguageFields,
 } from './listing-common.js';
 import { idSchema, int32 } from './primitives.js';
 
@@ -36,6 +37,7 @@ export const volunteerFieldsSchema = z.object({
   des_org_needs_en: optionalText(VOLUNTEER_TEXT_MAX),
   note_en: optionalText(VOLUNTEER_TEXT_MAX),
   looking_for_volunteer_en: int32({ error: 'fill_required_fields', min: 0, max: 3 }),
+  ...writtenLanguageFields,
 });
 
 /** `data` JSON of POST /api/createVolunteerOrganization (multipart; `main_image` or `images[]`). */

@@ -38,7 +38,8 @@ export const LISTING_TRANSLATABLE_FIELDS = {
 /** Longest text an owner may give one field in one language. */
 export const LISTING_TRANSLATION_TEXT_MAX = 10_000;
 
-const TRANSLATION_LANGS = [
+/** The 13 languages a listing may be written or translated in (the tags of @harbour/i18n). */
+export const TRANSLATION_LANGS = [
   'en',
   'fr',
   'ar',
@@ -106,6 +107,8 @@ export const listingTranslationsDataSchema = z.object({
   translations: z.record(z.string(), z.record(z.string(), listingFieldTranslationSchema)),
   /** true while a machine translation is waiting or being made */
   pending: z.boolean(),
+  /** false when this site has no translation provider: only the owner's own texts are shown */
+  machine_available: z.boolean(),
 });
 export type ListingTranslationsData = z.infer<typeof listingTranslationsDataSchema>;
 export const listingTranslationsEnvelope = statusEnvelope(listingTranslationsDataSchema);

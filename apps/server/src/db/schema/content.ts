@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /*
  * Site content, one row per language (en always, fr where written). Readers take the request's
@@ -18,6 +28,8 @@ export const teamMembers = pgTable(
     title: text('title'),
     description: text('description'),
     image: text('image'),
+    /** false for a translation no native speaker has checked yet (the seed's, for one) */
+    reviewed: boolean('reviewed').notNull().default(true),
   },
   (t) => [unique('team_members_index_lang').on(t.positionIndex, t.language)],
 );
@@ -32,6 +44,7 @@ export const storyPages = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     image: text('image'),
+    reviewed: boolean('reviewed').notNull().default(true),
   },
   (t) => [unique('story_pages_story_lang').on(t.storyId, t.language)],
 );
@@ -53,6 +66,7 @@ export const contentPages = pgTable(
     intro: text('intro').notNull().default(''),
     sections: jsonb('sections').$type<ContentSection[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewed: boolean('reviewed').notNull().default(true),
   },
   (t) => [unique('content_pages_slug_lang').on(t.slug, t.language)],
 );
@@ -68,6 +82,7 @@ export const tips = pgTable(
     language: text('language').notNull(),
     title: text('title').notNull(),
     text: text('text').notNull(),
+    reviewed: boolean('reviewed').notNull().default(true),
   },
   (t) => [
     unique('tips_month_position_lang').on(t.year, t.month, t.position, t.language),
@@ -81,7 +96,6 @@ export const sponsors = pgTable('sponsors', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   descriptionEn: text('description_en').notNull(),
-  descriptionFr: text('description_fr'),
   website: text('website'),
   feature: text('feature'),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -100,6 +114,7 @@ export const billboardItems = pgTable(
     dynamicLink: text('dynamic_link'),
     link: text('link'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewed: boolean('reviewed').notNull().default(true),
   },
   (t) => [unique('billboard_items_slug_lang').on(t.slug, t.language)],
 );

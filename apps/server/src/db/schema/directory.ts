@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -54,6 +55,8 @@ export const businesses = pgTable(
     id: serial('id').primaryKey(),
     /** language the owner wrote the texts in (issue 10); a translation provider may correct it */
     originalLang: text('original_lang').notNull().default('en'),
+    /** true when the owner said which language it is in: the provider's detection does not override it */
+    originalLangStated: boolean('original_lang_stated').notNull().default(false),
     /** natural key of the seed */
     slug: text('slug').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -74,13 +77,9 @@ export const businesses = pgTable(
     contactPerson: text('contact_person'),
     /** branches of spec 3 §3: { branch_name, address, lat, lon, hours } */
     branches: jsonb('branches').$type<BusinessBranch[]>().notNull().default([]),
-    /** the cities the owner chose; city_id is the first */
-    visibleCityIds: integer('visible_city_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
     /** the purchase that pays for it (card or alternate); null for seeded, key-paid or free ones */
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    /** the first city the owner chose (province and time zone); every chosen one is in business_cities */
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),
@@ -90,8 +89,9 @@ export const businesses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Listed (status 1) in list order, with the listing period: a city's page and its count read only
-  // the index, and so do a page and the count of every city.
+  // Listed (status 1) in list order, with the listing period: a page and the count of every city read
+  // only the index. A city's list joins the cities the owner chose (business_cities) to it: city_id is
+  // only the first of them, so businesses_listed_city_idx no longer narrows a city's list.
   (t) => [
     index('businesses_listed_city_idx')
       .on(
@@ -113,6 +113,23 @@ export const businesses = pgTable(
         t.listingEndDate,
       )
       .where(sql`${t.status} = 1`),
+  ],
+);
+
+/** The cities a business is listed in (the owner's choice); the directory filters on these. */
+export const businessCities = pgTable(
+  'business_cities',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.cityId] }),
+    index('business_cities_city_idx').on(t.cityId, t.businessId),
   ],
 );
 
@@ -139,6 +156,7 @@ export const jobs = pgTable(
     id: serial('id').primaryKey(),
     /** language the owner wrote the texts in (issue 10); a translation provider may correct it */
     originalLang: text('original_lang').notNull().default('en'),
+    originalLangStated: boolean('original_lang_stated').notNull().default(false),
     slug: text('slug').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     jobTitle: text('job_title').notNull(),
@@ -195,6 +213,7 @@ export const volunteerOrganizations = pgTable(
     id: serial('id').primaryKey(),
     /** language the owner wrote the texts in (issue 10); a translation provider may correct it */
     originalLang: text('original_lang').notNull().default('en'),
+    originalLangStated: boolean('original_lang_stated').notNull().default(false),
     slug: text('slug').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     orgName: text('org_name').notNull(),

@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -16,13 +17,18 @@ import { cities, provinces } from './locations.js';
 import { purchases } from './payments.js';
 import { users } from './users.js';
 
-/** Community events of the calendar (/displayevents). `city_id` null: the whole province. */
+/**
+ * Community events of the calendar (/displayevents). `city_id` null: the whole province; otherwise
+ * the first city chosen, and every chosen one is in event_cities.
+ */
 export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
     /** language the owner wrote the texts in (issue 10); a translation provider may correct it */
     originalLang: text('original_lang').notNull().default('en'),
+    /** true when the owner said which language it is in: the provider's detection does not override it */
+    originalLangStated: boolean('original_lang_stated').notNull().default(false),
     /** natural key of seeded rows (demo content), null for others */
     seedKey: text('seed_key').unique(),
     provinceId: integer('province_id')
@@ -64,6 +70,26 @@ export const events = pgTable(
     index('events_province_date_idx').on(t.provinceId, t.eventDate),
     index('events_city_date_idx').on(t.cityId, t.eventDate),
     index('events_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/**
+ * The cities the owner chose for an event, as chosen ("All of …" included). A city's calendar shows
+ * the event when it is one of them, or when the event is province-wide (`events.city_id` null).
+ */
+export const eventCities = pgTable(
+  'event_cities',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.cityId] }),
+    index('event_cities_city_idx').on(t.cityId, t.eventId),
   ],
 );
 

@@ -58,5 +58,8 @@ export const translationQueue = pgTable(
     notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
     enqueuedAt: timestamp('enqueued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.entity, t.entityId] }), index('translation_queue_due_idx').on(t.notBefore)],
+  (t) => [
+    primaryKey({ columns: [t.entity, t.entityId] }),
+    index('translation_queue_due_idx').on(t.notBefore),
+  ],
 );

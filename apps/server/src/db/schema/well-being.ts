@@ -36,6 +36,8 @@ export const wellBeingCategoryTranslations = pgTable(
     lang: text('lang').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** false for a translation no native speaker has checked yet (the seed's, for one) */
+    reviewed: boolean('reviewed').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.lang] })],
 );
@@ -107,6 +109,7 @@ export const wellBeingListingTranslations = pgTable(
     coverageArea: text('coverage_area'),
     language: text('language'),
     documentsRequired: text('documents_required'),
+    reviewed: boolean('reviewed').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.lang] })],
 );
@@ -131,6 +134,7 @@ export const wellBeingArticleTranslations = pgTable(
     title: text('title').notNull(),
     bannerText: text('banner_text').notNull().default(''),
     text: text('text').notNull().default(''),
+    reviewed: boolean('reviewed').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
 );
@@ -143,6 +147,7 @@ export const wellBeingPageTexts = pgTable(
     key: text('key').notNull(),
     lang: text('lang').notNull(),
     value: text('value').notNull(),
+    reviewed: boolean('reviewed').notNull().default(true),
   },
   (t) => [unique('well_being_page_texts_key_lang').on(t.key, t.lang)],
 );

@@ -1,17 +1,16 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../client.js';
 import { billboardItems, contentPages, sponsors, storyPages, teamMembers, tips } from '../schema/index.js';
-import { PAGE_ROWS, STORY_ROWS, STORY_ROWS_FR } from './content-data/pages.js';
-import { TEAM_ROWS, TEAM_ROWS_FR } from './content-data/team.js';
+import { PAGE_ROWS, STORY_ROWS } from './content-data/pages.js';
+import { TEAM_ROWS } from './content-data/team.js';
 import { TIP_ROWS } from './content-data/tips.js';
 
 /** Sponsors of /sponsors; a logo shows only when its feature flag is on for the user's province. */
-const SPONSORS = [
+export const SPONSORS = [
   {
     slug: 'gov-pei',
     name: 'Government of Prince Edward Island',
     descriptionEn: 'Supports newcomer settlement and the Harbour platform on the Island.',
-    descriptionFr: 'Soutient l’établissement des nouveaux arrivants et la plateforme Harbour dans l’Île.',
     website: 'https://www.princeedwardisland.ca',
     feature: 'gov_pei',
   },
@@ -19,8 +18,6 @@ const SPONSORS = [
     slug: 'town-of-cornwall',
     name: 'Town of Cornwall',
     descriptionEn: 'Welcomes new residents with local services and community events.',
-    descriptionFr:
-      'Accueille les nouveaux résidents avec des services locaux et des activités communautaires.',
     website: 'https://cornwallpe.ca',
     feature: 'gov_cornwall',
   },
@@ -28,7 +25,6 @@ const SPONSORS = [
     slug: 'town-of-stratford',
     name: 'Town of Stratford',
     descriptionEn: 'Partners with Harbour to help newcomer families settle in Stratford.',
-    descriptionFr: 'Collabore avec Harbour pour aider les familles nouvellement arrivées à Stratford.',
     website: 'https://www.townofstratford.ca',
     feature: 'gov_stratford',
   },
@@ -36,7 +32,6 @@ const SPONSORS = [
     slug: 'irsa',
     name: 'IRSA – Immigrant & Refugee Services Association',
     descriptionEn: 'Settlement, language and employment services for newcomers.',
-    descriptionFr: 'Services d’établissement, de langue et d’emploi pour les nouveaux arrivants.',
     website: 'https://irsa.pe.ca',
     feature: 'irsa',
   },
@@ -44,7 +39,6 @@ const SPONSORS = [
     slug: 'upei',
     name: 'University of Prince Edward Island',
     descriptionEn: 'Research partner and home of many international students.',
-    descriptionFr: 'Partenaire de recherche et lieu d’études de nombreux étudiants internationaux.',
     website: 'https://www.upei.ca',
     feature: 'upei',
   },
@@ -52,14 +46,13 @@ const SPONSORS = [
     slug: 'medavie-blue-cross',
     name: 'Medavie Blue Cross',
     descriptionEn: 'Supports the well-being pages that help newcomers find care.',
-    descriptionFr: 'Soutient les pages de mieux-être qui aident les nouveaux arrivants à trouver des soins.',
     website: 'https://www.medaviebc.ca',
     feature: 'medavie',
   },
 ].map((s, i) => ({ ...s, sortOrder: i + 1 }));
 
 /** Demo billboard notices (dates relative to the seeding day). */
-function billboardRows(now: Date) {
+export function billboardRows(now: Date) {
   const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
   return [
     {
@@ -68,17 +61,6 @@ function billboardRows(now: Date) {
       title: 'Newcomer welcome week',
       content: 'Free information sessions, a community supper and a city tour, every evening next week.',
       message: 'Everyone is welcome. Bring your family!',
-      dynamicLink: '/displayevents',
-      link: null,
-      updatedAt: daysAgo(1),
-    },
-    {
-      slug: 'welcome-week',
-      language: 'fr',
-      title: 'Semaine d’accueil des nouveaux arrivants',
-      content:
-        'Séances d’information gratuites, souper communautaire et visite de la ville, chaque soir la semaine prochaine.',
-      message: 'Tout le monde est bienvenu. Venez en famille !',
       dynamicLink: '/displayevents',
       link: null,
       updatedAt: daysAgo(1),
@@ -109,14 +91,8 @@ function billboardRows(now: Date) {
 
 /** Idempotent (natural keys). Site content always; the billboard's notices only with demo content. */
 export async function seedContent(db: Db, config: Pick<Config, 'seedDemo'>, now = new Date()): Promise<void> {
-  await db
-    .insert(teamMembers)
-    .values([...TEAM_ROWS, ...TEAM_ROWS_FR])
-    .onConflictDoNothing();
-  await db
-    .insert(storyPages)
-    .values([...STORY_ROWS, ...STORY_ROWS_FR])
-    .onConflictDoNothing();
+  await db.insert(teamMembers).values(TEAM_ROWS).onConflictDoNothing();
+  await db.insert(storyPages).values(STORY_ROWS).onConflictDoNothing();
   await db.insert(contentPages).values(PAGE_ROWS).onConflictDoNothing();
   await db.insert(tips).values(TIP_ROWS).onConflictDoNothing();
   await db.insert(sponsors).values(SPONSORS).onConflictDoNothing({ target: sponsors.slug });

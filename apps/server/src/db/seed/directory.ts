@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import {
   businessCategories,
   businessCategoryLinks,
+  businessCities,
   businesses,
   cities,
   jobs,
@@ -216,6 +217,10 @@ export async function seedDirectory(db: Db, opts: { demo: boolean }): Promise<vo
     })
     .returning({ id: businesses.id, slug: businesses.slug });
   const bizId = new Map(insertedBiz.map((r) => [r.slug, r.id]));
+  await db
+    .insert(businessCities)
+    .values(bizRows.map((b) => ({ businessId: bizId.get(b.slug)!, cityId: b.cityId })))
+    .onConflictDoNothing();
   await db
     .insert(businessCategoryLinks)
     .values(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { cities, events, provinces } from '../schema/index.js';
+import { cities, eventCities, events, provinces } from '../schema/index.js';
 
 interface Venue {
   venue: string;
@@ -582,8 +582,11 @@ export async function seedEvents(db: Db, now = new Date()): Promise<void> {
     ];
   });
   if (!rows.length) return;
-  await db
+  const inserted = await db
     .insert(events)
     .values(rows)
-    .onConflictDoUpdate({ target: events.seedKey, set: { eventDate: sql`excluded.event_date` } });
+    .onConflictDoUpdate({ target: events.seedKey, set: { eventDate: sql`excluded.event_date` } })
+    .returning({ id: events.id, cityId: events.cityId });
+  const links = inserted.flatMap((e) => (e.cityId === null ? [] : [{ eventId: e.id, cityId: e.cityId }]));
+  if (links.length) await db.insert(eventCities).values(links).onConflictDoNothing();
 }

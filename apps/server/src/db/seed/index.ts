@@ -8,6 +8,9 @@ import { seedEvents } from './events.js';
 import { seedEventLookups } from './event-lookups.js';
 import { seedLegal } from './legal.js';
 import { seedLocations } from './locations.js';
+import { seedDemoListingTranslations } from './long-content/demo-listings-seed.js';
+import { DEMO_LISTINGS, LONG_CONTENT } from './long-content/index.js';
+import { seedLongContent } from './long-content/seed.js';
 import { seedNotifications } from './notifications.js';
 import { seedPackages } from './packages.js';
 import { seedSite } from './site.js';
@@ -30,4 +33,6 @@ export async function seedReferenceData(db: Db, config: Config, log: FastifyBase
   await seedDirectory(db, { demo: config.seedDemo });
   await seedEventLookups(db);
   await seedSiteTranslations(db);
+  await seedLongContent(db, LONG_CONTENT, { demo: config.seedDemo });
+  if (config.seedDemo) await seedDemoListingTranslations(db, DEMO_LISTINGS);
 }

@@ -1,8 +1,7 @@
-import { inArray, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { jobTypeId } from '../../modules/lookups/job-types.js';
 import {
-  sourceHash,
-  upsertTranslations,
+  upsertChangedTranslations,
   type TranslationRow,
 } from '../../modules/translations/text-translations.repository.js';
 import type { Db } from '../client.js';
@@ -15,7 +14,6 @@ import {
   notifications,
   packagePromos,
   packages,
-  textTranslations,
   volunteerCategories,
 } from '../schema/index.js';
 import {
@@ -89,9 +87,6 @@ export function translationRows(
   return rows;
 }
 
-const rowKey = (r: { entity: string; entityId: number; field: string; lang: string }) =>
-  `${r.entity}\n${r.entityId}\n${r.field}\n${r.lang}`;
-
 /**
  * Writes the site's own translations (origin `site`, reviewed false: made without a native
  * reviewer). Idempotent: a row whose text and original are unchanged is left alone, so a text an
@@ -102,22 +97,5 @@ export async function seedSiteTranslations(db: Db): Promise<void> {
   const wanted = Object.entries(SITE_TRANSLATIONS).flatMap(([lang, texts]) =>
     translationRows(lang as TranslatedLang, texts, idOf),
   );
-  if (wanted.length === 0) return;
-  const existing = await db
-    .select({
-      entity: textTranslations.entity,
-      entityId: textTranslations.entityId,
-      field: textTranslations.field,
-      lang: textTranslations.lang,
-      text: textTranslations.text,
-      sourceHash: textTranslations.sourceHash,
-    })
-    .from(textTranslations)
-    .where(inArray(textTranslations.entity, Object.keys(EN_SOURCE)));
-  const current = new Map(existing.map((r) => [rowKey(r), r]));
-  const changed = wanted.filter((r) => {
-    const had = current.get(rowKey(r));
-    return !had || had.text !== r.text || had.sourceHash !== sourceHash(r.original);
-  });
-  for (let i = 0; i < changed.length; i += 500) await upsertTranslations(db, changed.slice(i, i + 500));
+  await upsertChangedTranslations(db, wanted);
 }

@@ -4,17 +4,15 @@ import {
   cities,
   provinces,
   wellBeingArticles,
-  wellBeingArticleTranslations,
   wellBeingCategories,
-  wellBeingCategoryTranslations,
   wellBeingListingCategories,
   wellBeingListings,
-  wellBeingListingTranslations,
   wellBeingPageTexts,
 } from '../schema/index.js';
 import { ARTICLES, PAGE_TEXTS } from './well-being-articles.js';
-import { CATEGORIES, CATEGORY_IMAGES, KINDS, type Bilingual } from './well-being-content.js';
+import { CATEGORIES, CATEGORY_IMAGES, KINDS } from './well-being-content.js';
 import { LISTINGS } from './well-being-listings.js';
+import { languageNames } from './long-content/language-names.js';
 
 export const slugOf = (name: string) =>
   name
@@ -24,16 +22,6 @@ export const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** "English, French, Arabic" / "Anglais, français, arabe" */
-function languageNames(tags: string[]): Bilingual {
-  const names = (lang: 'en' | 'fr') => {
-    const display = new Intl.DisplayNames([lang], { type: 'language' });
-    const text = tags.map((t) => display.of(t) ?? t).join(', ');
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  };
-  return { en: names('en'), fr: names('fr') };
-}
-
 /** Categories are reference data: always seeded. Natural key: tag. */
 async function seedCategories(db: Db): Promise<Map<string, number>> {
   await db
@@ -41,8 +29,8 @@ async function seedCategories(db: Db): Promise<Map<string, number>> {
     .values(
       CATEGORIES.map((c, i) => ({
         tag: c.tag,
-        name: c.name.en,
-        description: c.description.en,
+        name: c.name,
+        description: c.description,
         sortOrder: i,
       })),
     )
@@ -51,21 +39,10 @@ async function seedCategories(db: Db): Promise<Map<string, number>> {
     .select({ id: wellBeingCategories.id, tag: wellBeingCategories.tag })
     .from(wellBeingCategories);
   const idByTag = new Map(rows.map((r) => [r.tag, r.id]));
-  await db
-    .insert(wellBeingCategoryTranslations)
-    .values(
-      CATEGORIES.map((c) => ({
-        categoryId: idByTag.get(c.tag)!,
-        lang: 'fr',
-        name: c.name.fr,
-        description: c.description.fr,
-      })),
-    )
-    .onConflictDoNothing();
   return idByTag;
 }
 
-/** Demo listings (natural key: slug of the name), their categories and French texts. */
+/** Demo listings (natural key: slug of the name) and their categories. */
 async function seedListings(db: Db, idByTag: Map<string, number>): Promise<void> {
   const provinceRows = await db.select({ id: provinces.id, code: provinces.code }).from(provinces);
   const provinceId = new Map(provinceRows.map((r) => [r.code, r.id]));
@@ -81,33 +58,29 @@ async function seedListings(db: Db, idByTag: Map<string, number>): Promise<void>
     if (!k || province === undefined) throw new Error(`seedWellBeing: unknown kind or province for ${name}`);
     const slug = slugOf(name);
     const imageTag = k.categories.find((t) => CATEGORY_IMAGES.has(t));
-    const language = languageNames(langs);
-    const coverage = { en: `${city} and the surrounding area`, fr: `${city} et les environs` };
     return {
       kind: k,
       slug,
-      language,
-      coverage,
       row: {
         slug,
         provinceId: province,
         cityId: cityId(province, city),
         name,
         image: imageTag ? `/well-being/${imageTag}.svg` : null,
-        workingHours: k.workingHours.en,
+        workingHours: k.workingHours,
         phoneNumber: phone,
         address,
         lat,
         lon,
         website: `https://${slug}.example.com`,
-        description: k.description.en,
-        eligibility: k.eligibility.en,
-        fees: k.fees.en,
-        howToAccess: k.howToAccess.en,
-        disabilitiesAccess: k.disabilitiesAccess.en,
-        coverageArea: coverage.en,
-        language: language.en,
-        documentsRequired: k.documentsRequired.en,
+        description: k.description,
+        eligibility: k.eligibility,
+        fees: k.fees,
+        howToAccess: k.howToAccess,
+        disabilitiesAccess: k.disabilitiesAccess,
+        coverageArea: `${city} and the surrounding area`,
+        language: languageNames(langs, 'en'),
+        documentsRequired: k.documentsRequired,
       },
     };
   });
@@ -139,24 +112,6 @@ async function seedListings(db: Db, idByTag: Map<string, number>): Promise<void>
       ),
     )
     .onConflictDoNothing();
-  await db
-    .insert(wellBeingListingTranslations)
-    .values(
-      prepared.map(({ kind: k, slug, language, coverage }) => ({
-        listingId: idBySlug.get(slug)!,
-        lang: 'fr',
-        workingHours: k.workingHours.fr,
-        description: k.description.fr,
-        eligibility: k.eligibility.fr,
-        fees: k.fees.fr,
-        howToAccess: k.howToAccess.fr,
-        disabilitiesAccess: k.disabilitiesAccess.fr,
-        coverageArea: coverage.fr,
-        language: language.fr,
-        documentsRequired: k.documentsRequired.fr,
-      })),
-    )
-    .onConflictDoNothing();
 }
 
 /** Articles 1–3 (natural key: id) and the main-page banners (key + lang). */
@@ -166,33 +121,16 @@ async function seedArticles(db: Db): Promise<void> {
     .values(
       ARTICLES.map((a) => ({
         id: a.id,
-        header: a.header.en,
-        title: a.title.en,
-        bannerText: a.bannerText.en,
-        text: a.text.en,
-      })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(wellBeingArticleTranslations)
-    .values(
-      ARTICLES.map((a) => ({
-        articleId: a.id,
-        lang: 'fr',
-        header: a.header.fr,
-        title: a.title.fr,
-        bannerText: a.bannerText.fr,
-        text: a.text.fr,
+        header: a.header,
+        title: a.title,
+        bannerText: a.bannerText,
+        text: a.text,
       })),
     )
     .onConflictDoNothing();
   await db
     .insert(wellBeingPageTexts)
-    .values(
-      PAGE_TEXTS.flatMap((t) =>
-        (['en', 'fr'] as const).map((lang) => ({ key: t.key, lang, value: t.value[lang] })),
-      ),
-    )
+    .values(PAGE_TEXTS.map((t) => ({ key: t.key, lang: 'en', value: t.value })))
     .onConflictDoNothing();
 }
 

@@ -1,4 +1,4 @@
-import type { OutboxMail } from '@harbour/shared';
+import type { OutboxMail, TranslationReviewData, TranslationReviewPart } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import * as repo from './admin.repository.js';
 
@@ -19,4 +19,13 @@ export async function outbox(
     created_at: r.createdAt.toISOString(),
     sent_at: r.sentAt?.toISOString() ?? null,
   }));
+}
+
+export async function translationsToReview(db: Db): Promise<TranslationReviewData> {
+  const rows = (await repo.countUnreviewed(db)).map((r) => ({
+    part: r.part as TranslationReviewPart,
+    lang: r.lang,
+    count: Number(r.count),
+  }));
+  return { rows, total: rows.reduce((sum, r) => sum + r.count, 0) };
 }

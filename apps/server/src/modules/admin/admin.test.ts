@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { adminAuth, userAuth } from '../../test/sessions.js';
@@ -63,5 +64,42 @@ describe('GET /api/admin/outbox', () => {
     const { authorization } = await userAuth(app);
     const res = await app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { authorization } });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/translations/review', () => {
+  type Review = { rows: { part: string; lang: string; count: number }[]; total: number };
+  const review = async () =>
+    (await app.inject({ method: 'GET', url: '/api/admin/translations/review', headers: admin })).json<{
+      data: Review;
+    }>().data;
+
+  it('counts the seeded translations per part and language, none in English', async () => {
+    const { rows, total } = await review();
+    const parts = new Set(rows.map((r) => r.part));
+    for (const part of ['pages', 'story', 'team', 'tips', 'well_being', 'site_texts'])
+      expect(parts).toContain(part);
+    expect(rows.some((r) => r.lang === 'en')).toBe(false);
+    expect(new Set(rows.map((r) => r.lang)).size).toBe(12);
+    expect(total).toBe(rows.reduce((sum, r) => sum + r.count, 0));
+  });
+
+  it('leaves out a text once it is marked reviewed', async () => {
+    const before = await review();
+    const pagesIn = (data: Review) =>
+      data.rows.find((r) => r.part === 'pages' && r.lang === 'fr')?.count ?? 0;
+    await app.db.execute(
+      sql`update content_pages set reviewed = true where language = 'fr' and slug = 'school-food'`,
+    );
+    const after = await review();
+    expect(pagesIn(after)).toBe(pagesIn(before) - 1);
+    expect(after.total).toBe(before.total - 1);
+  });
+
+  it('is for admins only', async () => {
+    const url = '/api/admin/translations/review';
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const { authorization } = await userAuth(app);
+    expect((await app.inject({ method: 'GET', url, headers: { authorization } })).statusCode).toBe(403);
   });
 });

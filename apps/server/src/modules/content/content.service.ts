@@ -2,6 +2,7 @@ import type { BillboardItem, ContentPage, Sponsor, StoryPage, TeamMember, TipsDa
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import * as repo from './content.repository.js';
+import { siteTexts } from '../site/site-texts.js';
 
 /** Of rows in the caller's language and in en, keeps one per key: the caller's when there is one. */
 export function pickLanguage<T extends { language: string }>(
@@ -104,10 +105,16 @@ export async function tipsOfMonth(
 
 export async function sponsorList(db: Db, lang: string): Promise<Sponsor[]> {
   const rows = await repo.listSponsors(db);
+  const text = await siteTexts(
+    db,
+    'sponsor',
+    rows.map((r) => r.id),
+    lang,
+  );
   return rows.map((r) => ({
     slug: r.slug,
     name: r.name,
-    description: (lang === 'fr' ? r.descriptionFr : null) ?? r.descriptionEn,
+    description: text(r.id, 'description', r.descriptionEn),
     website: r.website,
     feature: r.feature,
   }));

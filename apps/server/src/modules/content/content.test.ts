@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billboardItems, contentPages, teamMembers, tips } from '../../db/schema/index.js';
 import { seedContent } from '../../db/seed/content.js';
+import { LONG_CONTENT } from '../../db/seed/long-content/index.js';
+import { seedLongContent } from '../../db/seed/long-content/seed.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
 
@@ -42,9 +44,9 @@ describe('team', () => {
     const fr = (await get('/api/web/team', 'fr')).json<{ data: { members: Member[] } }>().data.members;
     expect(fr).toHaveLength(18);
     expect(fr[0]!.position).toBe('Directrice générale');
-    expect(fr[2]!.position).toBe('Community Programs Lead');
+    expect(fr[2]!.position).toBe(LONG_CONTENT.fr!.team[2]!.position);
     const ar = (await get('/api/web/team/0', 'ar')).json<{ data: Member }>().data;
-    expect(ar.position).toBe('Executive Director');
+    expect(ar.position).toBe(LONG_CONTENT.ar!.team[0]!.position);
   });
 
   it('answers one member, 404 team.not_found past the end, 400 for a bad index', async () => {
@@ -100,7 +102,7 @@ describe('GET /api/web/posts', () => {
     const es = (await get('/api/web/posts?type=principles-and-values', 'es')).json<{
       data: { language: string };
     }>().data;
-    expect(es.language).toBe('en');
+    expect(es.language).toBe('es');
   });
 
   it('answers 404 page.not_found for an unknown type and 400 without one', async () => {
@@ -175,6 +177,7 @@ describe('sponsors and billboard', () => {
       data: [],
     });
     await seedContent(app.db, { seedDemo: true });
+    await seedLongContent(app.db, LONG_CONTENT, { demo: true });
     const en = (await get('/api/web/bill-board-content')).json<{
       data: { title: string; dynamic_link: string | null; link: string | null; updated_at: string }[];
     }>().data;
@@ -185,8 +188,8 @@ describe('sponsors and billboard', () => {
     const fr = (await get('/api/web/bill-board-content', 'fr')).json<{ data: { title: string }[] }>().data;
     expect(fr.map((i) => i.title)).toEqual([
       'Semaine d’accueil des nouveaux arrivants',
-      'Free flu shots',
-      'Free tax clinics',
+      LONG_CONTENT.fr!.billboard['flu-clinics']!.title,
+      LONG_CONTENT.fr!.billboard['tax-clinics']!.title,
     ]);
   });
 
@@ -212,7 +215,8 @@ describe('content seed', () => {
     });
     const before = await count();
     await seedContent(app.db, { seedDemo: true });
+    await seedLongContent(app.db, LONG_CONTENT, { demo: true });
     expect(await count()).toEqual(before);
-    expect(before.tips).toBe(72);
+    expect(before.tips).toBe(72 * 13);
   });
 });

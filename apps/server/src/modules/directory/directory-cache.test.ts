@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceListData } from '@harbour/shared';
-import { businesses, cities } from '../../db/schema/index.js';
+import { businessCities, businesses, cities } from '../../db/schema/index.js';
 import { seedDirectory } from '../../db/seed/directory.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { CLOSED_WEEK } from '../../test/listings.js';
@@ -30,17 +30,21 @@ async function services(query: string, language = 'en'): Promise<ServiceListData
 
 async function addListing(name: string) {
   const owner = await userAuth(app);
-  await app.db.insert(businesses).values({
-    slug: name.toLowerCase().replace(/\W+/g, '-'),
-    businessName: name,
-    businessDescriptionEn: `${name} for the cache test`,
-    hours: CLOSED_WEEK,
-    cityId: cornwall,
-    userId: owner.userId,
-    status: 1,
-    listingStartDate: '2020-01-01',
-    listingEndDate: '2099-01-01',
-  });
+  const [row] = await app.db
+    .insert(businesses)
+    .values({
+      slug: name.toLowerCase().replace(/\W+/g, '-'),
+      businessName: name,
+      businessDescriptionEn: `${name} for the cache test`,
+      hours: CLOSED_WEEK,
+      cityId: cornwall,
+      userId: owner.userId,
+      status: 1,
+      listingStartDate: '2020-01-01',
+      listingEndDate: '2099-01-01',
+    })
+    .returning({ id: businesses.id });
+  await app.db.insert(businessCities).values({ businessId: row!.id, cityId: cornwall });
 }
 
 describe('directory answers kept for DIRECTORY_CACHE_SECONDS', () => {

@@ -12,6 +12,7 @@ import type {
 import {
   businessCategories,
   businessCategoryLinks,
+  businessCities,
   businesses,
   cities,
   jobs,
@@ -51,6 +52,7 @@ async function service(slug: string, name: string, description: string, original
       listingEndDate: '2099-01-01',
     })
     .returning({ id: businesses.id });
+  await app.db.insert(businessCities).values({ businessId: row!.id, cityId: cornwall });
   id[slug] = row!.id;
   return row!.id;
 }

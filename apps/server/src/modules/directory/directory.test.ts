@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -9,7 +9,7 @@ import type {
   VolunteerDetail,
   VolunteerListData,
 } from '@harbour/shared';
-import { businesses, cities, jobs, volunteerOrganizations } from '../../db/schema/index.js';
+import { businessCities, businesses, cities, jobs, volunteerOrganizations } from '../../db/schema/index.js';
 import { seedDirectory } from '../../db/seed/directory.js';
 import { SEARCH_MIN_SIMILARITY } from './directory.repository.js';
 import { buildTestApp } from '../../test/build-test-app.js';
@@ -60,6 +60,83 @@ describe('directory seed', () => {
       const data = await services(`cityId=${city[name]}`);
       expect(data.count, name).toBeGreaterThan(0);
     }
+  });
+
+  it('lists every seeded business in its city (a business_cities row for each)', async () => {
+    const links = await app.db
+      .select({ businessId: businessCities.businessId, cityId: businessCities.cityId })
+      .from(businessCities)
+      .innerJoin(businesses, eq(businesses.id, businessCities.businessId));
+    const rows = await app.db.select({ id: businesses.id, cityId: businesses.cityId }).from(businesses);
+    expect(links.length).toBe(rows.length);
+    const unlinked = await app.db
+      .select({ n: count() })
+      .from(businesses)
+      .where(
+        notExists(
+          app.db
+            .select({ one: sql`1` })
+            .from(businessCities)
+            .where(
+              sql`${businessCities.businessId} = ${businesses.id} and ${businessCities.cityId} = ${businesses.cityId}`,
+            ),
+        ),
+      );
+    expect(unlinked[0]!.n).toBe(0);
+  });
+});
+
+describe('a business in several cities', () => {
+  it('is listed in each of its cities, once in a choice covering two, and in no other', async () => {
+    const owner = await userAuth(app);
+    const [row] = await app.db
+      .insert(businesses)
+      .values({
+        slug: 'quillfeather-two-towns',
+        businessName: 'Quillfeather Bindery',
+        hours: HOURS,
+        cityId: city.Charlottetown!,
+        userId: owner.userId,
+        status: 1,
+        listingStartDate: '2020-01-01',
+        listingEndDate: '2099-01-01',
+      })
+      .returning({ id: businesses.id });
+    await app.db.insert(businessCities).values([
+      { businessId: row!.id, cityId: city.Charlottetown! },
+      { businessId: row!.id, cityId: city.Summerside! },
+    ]);
+    const find = async (cityId: number | string) => {
+      const data = await services(`cityId=${cityId}&search=quillfeather`);
+      return { count: data.count, ids: data.businessLists.map((b) => b.id) };
+    };
+    expect(await find(city.Charlottetown!)).toEqual({ count: 1, ids: [row!.id] });
+    expect(await find(city.Summerside!)).toEqual({ count: 1, ids: [row!.id] });
+    expect(await find(city['All of PEI']!)).toEqual({ count: 1, ids: [row!.id] });
+    expect(await find(city.Halifax!)).toEqual({ count: 0, ids: [] });
+    expect(await find(city.Stratford!)).toEqual({ count: 0, ids: [] });
+
+    // the city lists (no search) count it once and page it once
+    const pei = await services(`cityId=${city['All of PEI']}`);
+    const ids: number[] = [];
+    for (let p = 1; p <= Math.ceil(pei.count / 10); p++) {
+      ids.push(...(await services(`cityId=${city['All of PEI']}&page=${p}`)).businessLists.map((b) => b.id));
+    }
+    expect(ids).toHaveLength(pei.count);
+    expect(new Set(ids).size).toBe(pei.count);
+    expect(ids.filter((id) => id === row!.id)).toHaveLength(1);
+    const summerside = await services(`cityId=${city.Summerside}&page=1`);
+    const [listed] = await app.db
+      .select({ n: count() })
+      .from(businessCities)
+      .innerJoin(businesses, eq(businesses.id, businessCities.businessId))
+      .where(
+        sql`${businessCities.cityId} = ${city.Summerside} and ${businesses.status} = 1
+          and ${businesses.listingStartDate} <= current_date and ${businesses.listingEndDate} >= current_date`,
+      );
+    expect(summerside.count).toBe(listed!.n);
+
+    await app.db.delete(businesses).where(eq(businesses.id, row!.id));
   });
 });
 

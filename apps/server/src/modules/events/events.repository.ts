@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import { cities, events, provinces } from '../../db/schema/index.js';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { ageGroups, cities, eventCities, events, provinces } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 
 /** The calendar shows only active events (status 1); seeded ones are active by default. */
@@ -7,8 +7,15 @@ export const EVENT_ACTIVE = 1;
 
 export type EventRow = Omit<
   typeof events.$inferSelect,
-  'userId' | 'status' | 'price' | 'purchaseId' | 'listingStartDate' | 'listingEndDate'
-> & { provinceCode: string };
+  'userId' | 'status' | 'price' | 'purchaseId' | 'listingStartDate' | 'listingEndDate' | 'originalLangStated'
+> & { provinceCode: string; cityIds: number[] };
+
+/** Every city the owner chose for the event, its first city first. */
+const chosenCityIds = sql<number[]>`coalesce((select array_agg(ec.city_id
+    order by ec.city_id = ${events.cityId} desc, ec.city_id)
+  from ${eventCities} ec where ec.event_id = ${events.id}), '{}'::int[])`.mapWith((ids: number[]) =>
+  ids.map(Number),
+);
 
 const columns = {
   id: events.id,
@@ -34,11 +41,13 @@ const columns = {
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
   provinceCode: provinces.code,
+  cityIds: chosenCityIds,
 };
 
 /**
- * Active events of the province for the city (null: any city) and province-wide ones that take place
- * between two dates: a multi-day event is there when any of its days is.
+ * Active events of the province shown in the city (one of the cities their owner chose; null: any
+ * city) and province-wide ones, that take place between two dates: a multi-day event is there when any
+ * of its days is.
  */
 export function eventsBetween(
   db: Db,
@@ -54,7 +63,15 @@ export function eventsBetween(
     .where(
       and(
         eq(events.provinceId, provinceId),
-        cityId === null ? undefined : or(isNull(events.cityId), eq(events.cityId, cityId)),
+        cityId === null
+          ? undefined
+          : or(
+              isNull(events.cityId),
+              inArray(
+                events.id,
+                sql`(select ${eventCities.eventId} from ${eventCities} where ${eq(eventCities.cityId, cityId)})`,
+              ),
+            ),
         eq(events.status, EVENT_ACTIVE),
         lte(events.eventDate, endDate),
         gte(sql`coalesce(${events.eventEndDate}, ${events.eventDate})`, startDate),
@@ -89,4 +106,9 @@ export async function findCity(
     .where(eq(cities.id, cityId))
     .limit(1);
   return row ?? null;
+}
+
+/** Every age group's names in the 13 languages (a handful of rows). */
+export function ageGroupNames(db: Db) {
+  return db.select({ names: ageGroups.names }).from(ageGroups);
 }

@@ -15,6 +15,7 @@ export const toEventItem = (r: repo.EventRow): EventItem => ({
   id: r.id,
   province_id: r.provinceId,
   city_id: r.cityId,
+  city_ids: r.cityIds,
   title: r.title,
   eventDate: r.eventDate,
   eventEndDate: r.eventEndDate,
@@ -43,8 +44,35 @@ export const EVENT_TRANSLATED_FIELDS: FieldMap = {
 
 /** Events in the reader's language where they have a current translation (one query for all). */
 export async function inLanguage(db: Db, rows: repo.EventRow[], lang: string): Promise<EventItem[]> {
-  const texts = await pageTranslations(db, { lang, listings: [{ entity: 'event', items: rows }] });
-  return rows.map((r) => overlayItem(toEventItem(r), EVENT_TRANSLATED_FIELDS, texts.get('event'), lang));
+  const [texts, ages] = await Promise.all([
+    pageTranslations(db, { lang, listings: [{ entity: 'event', items: rows }] }),
+    ageGroupsIn(db, lang),
+  ]);
+  return rows.map((r) => ({
+    ...overlayItem(toEventItem(r), EVENT_TRANSLATED_FIELDS, texts.get('event'), lang),
+    age_group: ages(r.ageGroup),
+  }));
+}
+
+const LIST_SEPARATOR: Record<string, string> = { ar: '، ', fa: '، ', zh: '、' };
+
+/**
+ * An event's age groups ("Children, Adults", stored in English) in the reader's language, from the
+ * names of the age groups; a name that is not one of them stays as written.
+ */
+async function ageGroupsIn(db: Db, lang: string): Promise<(english: string) => string> {
+  if (lang === 'en') return (english) => english;
+  const rows = await repo.ageGroupNames(db);
+  const byEnglish = new Map(
+    rows.map((r) => [r.names.en?.toLowerCase(), (r.names as Record<string, string | undefined>)[lang]]),
+  );
+  return (english) =>
+    english
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .map((name) => byEnglish.get(name.toLowerCase()) || name)
+      .join(LIST_SEPARATOR[lang] ?? ', ');
 }
 
 export async function calendar(

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, events } from '../../db/schema/index.js';
+import { cities, eventCities, events } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
 
@@ -12,6 +12,7 @@ interface Ev {
   eventStartTime: string;
   eventEndTime: string | null;
   city_id: number | null;
+  city_ids?: number[];
   age_group: string;
   address_lat: number | null;
   timezone: string;
@@ -31,6 +32,12 @@ const base = {
   details: 'Music, food; and friends',
   hostDetails: 'PEI Association for Newcomers',
 };
+
+/** The calendar filters on event_cities: an event written straight to the table gets its city there. */
+async function linkCities(rows: { id: number; cityId: number | null }[]) {
+  const links = rows.flatMap((r) => (r.cityId === null ? [] : [{ eventId: r.id, cityId: r.cityId }]));
+  if (links.length) await app.db.insert(eventCities).values(links);
+}
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -92,7 +99,8 @@ beforeAll(async () => {
         lon: null,
       },
     ])
-    .returning({ id: events.id, title: events.title });
+    .returning({ id: events.id, title: events.title, cityId: events.cityId });
+  await linkCities(rows);
   for (const r of rows) ids[r.title] = r.id;
 });
 afterAll(() => app.close());
@@ -128,6 +136,16 @@ describe('GET /api/web/get-event-meeting-calendar', () => {
       address_lat: 46.2346,
       timezone: 'America/Halifax',
     });
+  });
+
+  it('names the age groups in the reader’s language, keeping a name it does not know', async () => {
+    const q = `provinceId=${pe()}&cityId=${city.Charlottetown!.id}&startDate=2025-07-01&endDate=2025-07-31`;
+    const ages = async (language: string) =>
+      (await calendar(q, { ...auth, language }))
+        .json<{ data: { events: Ev[] } }>()
+        .data.events.find((e) => e.title === 'Welcome night')!.age_group;
+    expect(await ages('ar')).toBe('الأطفال، البالغون');
+    expect(await ages('fr')).toBe('Enfants, Adultes');
   });
 
   it('includes the last day of the range and every city for the province-wide choice', async () => {
@@ -211,7 +229,8 @@ describe('listing status and multi-day events', () => {
           endTime: '16:00',
         },
       ])
-      .returning({ id: events.id });
+      .returning({ id: events.id, cityId: events.cityId });
+    await linkCities([inactive!, expired!, fair!]);
     const res = await calendar(
       `provinceId=${ch.provinceId}&cityId=${ch.id}&startDate=2025-09-10&endDate=2025-09-11`,
     );
@@ -233,6 +252,49 @@ describe('listing status and multi-day events', () => {
     expect(ics.body).toContain('DTSTART;TZID=America/Halifax:20250908T100000');
     expect(ics.body).toContain('DTEND;TZID=America/Halifax:20250912T160000');
     await app.db.delete(events).where(inArray(events.id, [inactive!.id, expired!.id, fair!.id]));
+  });
+});
+
+describe('an event in several cities', () => {
+  it("is in each chosen city's calendar and feed, with every city in the answer, and in no other city's", async () => {
+    const [ch, su, st] = [city.Charlottetown!, city.Summerside!, city.Stratford!];
+    // within the city feed's window (a month back, a year ahead)
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const [row] = await app.db
+      .insert(events)
+      .values({
+        ...base,
+        provinceId: ch.provinceId,
+        cityId: su.id,
+        title: 'Two-town lantern walk',
+        eventDate: day,
+        startTime: '19:00',
+      })
+      .returning({ id: events.id });
+    await app.db.insert(eventCities).values([
+      { eventId: row!.id, cityId: ch.id },
+      { eventId: row!.id, cityId: su.id },
+    ]);
+    const inCity = async (cityId: number) => {
+      const res = await calendar(
+        `provinceId=${ch.provinceId}&cityId=${cityId}&startDate=${day}&endDate=${day}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { events: Ev[] } }>().data.events.filter((e) => e.id === row!.id);
+    };
+    for (const c of [ch, su]) {
+      const found = await inCity(c.id);
+      expect(found).toHaveLength(1);
+      // the first city first, then the others
+      expect(found[0]).toMatchObject({ city_id: su.id, city_ids: [su.id, ch.id] });
+      const feed = await app.inject({ method: 'GET', url: `/api/web/events/city/${c.id}.ics` });
+      expect(feed.body).toContain(`UID:event-${row!.id}@`);
+    }
+    expect(await inCity(st.id)).toEqual([]);
+    expect(await inCity(city['All of PEI']!.id)).toHaveLength(1);
+    const feed = await app.inject({ method: 'GET', url: `/api/web/events/city/${st.id}.ics` });
+    expect(feed.body).not.toContain(`UID:event-${row!.id}@`);
+    await app.db.delete(events).where(eq(events.id, row!.id));
   });
 });
 
@@ -275,7 +337,6 @@ describe('iCalendar downloads', () => {
 describe('demo events seed', () => {
   it('puts events in this month and next, and moves them with the calendar on each start', async () => {
     const { seedEvents, relativeEventDate } = await import('../../db/seed/events.js');
-    const { eq } = await import('drizzle-orm');
     await seedEvents(app.db, new Date(2025, 0, 15));
     const [jan] = await app.db.select().from(events).where(eq(events.seedKey, 'demo:ch-welcome-night'));
     expect(jan!.eventDate).toBe('2025-01-04');
@@ -285,5 +346,13 @@ describe('demo events seed', () => {
     expect(feb!.eventDate).toBe('2025-02-04');
     expect((await app.db.select().from(events)).length).toBe(count);
     expect(relativeEventDate(new Date(2025, 0, 31), 1, 30)).toBe('2025-02-28');
+    // every seeded event with a city is in that city (its event_cities row), province-wide ones in none
+    const seeded = await app.db
+      .select({ id: events.id, cityId: events.cityId, seedKey: events.seedKey, linked: eventCities.cityId })
+      .from(events)
+      .leftJoin(eventCities, eq(eventCities.eventId, events.id))
+      .where(sql`${events.seedKey} like 'demo:%'`);
+    expect(seeded.length).toBeGreaterThan(20);
+    for (const e of seeded) expect(e.linked, e.seedKey!).toBe(e.cityId);
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import {
   businessCategories,
   businessCategoryLinks,
+  businessCities,
   businesses,
   cities,
   purchases,
@@ -37,6 +38,17 @@ export async function replaceCategories(db: Db, businessId: number, categoryIds:
     await db
       .insert(businessCategoryLinks)
       .values(categoryIds.map((categoryId, position) => ({ businessId, categoryId, position })));
+  }
+}
+
+/** Replaces the cities the business is listed in. */
+export async function replaceCities(db: Db, businessId: number, cityIds: number[]): Promise<void> {
+  await db.delete(businessCities).where(eq(businessCities.businessId, businessId));
+  if (cityIds.length) {
+    await db
+      .insert(businessCities)
+      .values(cityIds.map((cityId) => ({ businessId, cityId })))
+      .onConflictDoNothing();
   }
 }
 
@@ -87,5 +99,24 @@ export async function categoriesOf(db: Db, businessIds: number[]): Promise<Map<n
     .where(inArray(businessCategoryLinks.businessId, businessIds))
     .orderBy(asc(businessCategoryLinks.businessId), asc(businessCategoryLinks.position));
   for (const r of rows) byBusiness.set(r.businessId, [...(byBusiness.get(r.businessId) ?? []), r.categoryId]);
+  return byBusiness;
+}
+
+/** The cities each business is listed in: its first city, then the others in id order. */
+export async function citiesOf(
+  db: Db,
+  rows: { id: number; cityId: number }[],
+): Promise<Map<number, number[]>> {
+  const byBusiness = new Map(rows.map((r) => [r.id, [r.cityId]]));
+  if (rows.length === 0) return byBusiness;
+  const links = await db
+    .select({ businessId: businessCities.businessId, cityId: businessCities.cityId })
+    .from(businessCities)
+    .where(inArray(businessCities.businessId, [...byBusiness.keys()]))
+    .orderBy(asc(businessCities.businessId), asc(businessCities.cityId));
+  for (const l of links) {
+    const list = byBusiness.get(l.businessId)!;
+    if (!list.includes(l.cityId)) list.push(l.cityId);
+  }
   return byBusiness;
 }

@@ -24,6 +24,7 @@ import {
   paymentStateOf,
   type ListingDeps,
 } from '../listings/owned-listing.js';
+import { changeWrittenLanguage } from '../translations/enqueue.js';
 import { toWeekdayFields, toWeeklyHours } from './business-hours.js';
 import * as repo from './listing-business.repository.js';
 
@@ -80,7 +81,6 @@ async function columnsOf(db: Db, input: BusinessFields) {
     contactPerson: input.contact_person,
     hours: toWeeklyHours(input),
     branches,
-    visibleCityIds: cityIds,
     cityId: cityIds[0]!,
   };
 }
@@ -120,6 +120,8 @@ export async function registerBusiness(
       const id = await repo.insertBusiness(tx, {
         ...columns,
         slug: slugOf(form.business_name),
+        originalLang: form.original_lang ?? input.lang,
+        originalLangStated: form.original_lang !== undefined,
         userId: input.userId,
         status: payment.status,
         purchaseId: payment.purchaseId,
@@ -128,6 +130,7 @@ export async function registerBusiness(
         listingEndDate: payment.period?.end ?? input.today,
       });
       await repo.replaceCategories(tx, id, form.business_category);
+      await repo.replaceCities(tx, id, form.business_visible_cities);
       return id;
     });
   } catch (err) {
@@ -150,7 +153,9 @@ export async function updateBusiness(
     const row = await repo.lockOwnedBusiness(tx, id, input.userId);
     if (!row) throw notFound(LISTING_MESSAGES.notFound);
     await repo.updateBusiness(tx, id, columns);
+    await changeWrittenLanguage(tx, 'business', id, row.originalLang, form.original_lang);
     await repo.replaceCategories(tx, id, form.business_category);
+    await repo.replaceCities(tx, id, form.business_visible_cities);
     return { id, status: row.status };
   });
 }
@@ -162,13 +167,16 @@ export async function listOwnedBusinesses(db: Db, userId: number, query: UserLis
     repo.listOwned(db, userId, query.offset, (query.page_no - 1) * query.offset),
   ]);
   const ids = rows.map((r) => r.business.id);
-  const [categories, photos] = await Promise.all([
+  const owned = rows.map((r) => r.business);
+  const [categories, cities, photos] = await Promise.all([
     repo.categoriesOf(db, ids),
+    repo.citiesOf(db, owned),
     listingPhotos(db, 'business', ids),
   ]);
   const businessList: OwnedBusiness[] = rows.map(({ business: b, purchaseStatus, purchaseProvider }) => ({
     id: b.id,
     business_id: b.id,
+    original_lang: b.originalLang,
     status: b.status,
     listing_start_date: b.listingStartDate,
     listing_end_date: b.listingEndDate,
@@ -182,7 +190,7 @@ export async function listOwnedBusinesses(db: Db, userId: number, query: UserLis
     keywords_en: b.keywordsEn || null,
     business_address: { address: b.address, lat: b.lat, lon: b.lon },
     business_category: categories.get(b.id) ?? [],
-    business_visible_cities: b.visibleCityIds.length ? b.visibleCityIds : [b.cityId],
+    business_visible_cities: cities.get(b.id) ?? [b.cityId],
     branches: b.branches.map((br) => ({
       branch_name: br.branch_name,
       address: br.address,

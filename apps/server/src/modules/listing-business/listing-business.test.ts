@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessCategoryLinks, businesses } from '../../db/schema/index.js';
+import type { ServiceListData } from '@harbour/shared';
+import { businessCategoryLinks, businessCities, businesses } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
 import { packageId } from '../payments/test-helpers.js';
@@ -12,6 +13,7 @@ import {
   created,
   ownedBusinesses,
   registerBusiness,
+  updateBusiness,
   type StatusBody,
 } from './test-helpers.js';
 
@@ -81,7 +83,6 @@ describe('POST /api/businessListingRegister: a free plan', () => {
       website: 'https://harbourbakery.example.ca',
       telephone: '+1 (902) 555-0123',
       cityId: charlottetown,
-      visibleCityIds: [charlottetown, stratford],
       status: 1,
       purchaseId: null,
     });
@@ -101,6 +102,10 @@ describe('POST /api/businessListingRegister: a free plan', () => {
       .from(businessCategoryLinks)
       .where(eq(businessCategoryLinks.businessId, row.id));
     expect(links.map((l) => l.categoryId)).toEqual(data.business_category);
+    const cityLinks = await app.db.select().from(businessCities).where(eq(businessCities.businessId, row.id));
+    expect(cityLinks.map((l) => l.cityId).sort((a, b) => a - b)).toEqual(
+      [charlottetown, stratford].sort((a, b) => a - b),
+    );
     expect(row.slug).toMatch(/^harbour-test-bakery-[0-9a-f]{8}$/);
   });
 
@@ -250,5 +255,52 @@ describe('GET /api/userBusinessListingList', () => {
     const bad = await ownedBusinesses(app, owner.authorization, '?page_no=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.body.status).toBe(0);
+  });
+});
+
+describe('the cities a business chose', () => {
+  /** The ids the directory lists for a city with the search `name` (every page). */
+  async function listedIn(cityId: number, name: string) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/web/directory/service?cityId=${cityId}&search=${encodeURIComponent(name)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json<{ data: ServiceListData }>().data;
+    return { count: data.count, ids: data.businessLists.map((b) => b.id) };
+  }
+
+  it('lists it in every chosen city and no other; an update removing a city removes it there', async () => {
+    const cornwall = await cityIdByName(app, 'Cornwall');
+    const stratford = await cityIdByName(app, 'Stratford');
+    const summerside = await cityIdByName(app, 'Summerside');
+    const allOfPei = await cityIdByName(app, 'All of PEI');
+    const name = 'Wombatique Tailoring';
+    const form = await businessForm(app, {
+      business_name: name,
+      package_id: freePlan,
+      business_visible_cities: [stratford, cornwall],
+    });
+    const id = created(await registerBusiness(app, owner.authorization, form)).data.id;
+
+    expect(await listedIn(cornwall, name)).toEqual({ count: 1, ids: [id] });
+    expect(await listedIn(stratford, name)).toEqual({ count: 1, ids: [id] });
+    expect(await listedIn(summerside, name)).toEqual({ count: 0, ids: [] });
+    // both cities are in All of PEI: still one row, counted once
+    expect(await listedIn(allOfPei, name)).toEqual({ count: 1, ids: [id] });
+    const owned = (await ownedBusinesses(app, owner.authorization)).body.data.businessList;
+    expect(owned.find((b) => b.business_id === id)?.business_visible_cities).toEqual([stratford, cornwall]);
+
+    const update = await updateBusiness(app, owner.authorization, {
+      ...form,
+      business_id: id,
+      business_visible_cities: [cornwall],
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(await listedIn(cornwall, name)).toEqual({ count: 1, ids: [id] });
+    expect(await listedIn(stratford, name)).toEqual({ count: 0, ids: [] });
+    expect((await businessRow(app, id))?.cityId).toBe(cornwall);
+    const after = (await ownedBusinesses(app, owner.authorization)).body.data.businessList;
+    expect(after.find((b) => b.business_id === id)?.business_visible_cities).toEqual([cornwall]);
   });
 });

@@ -120,3 +120,34 @@ describe('event management', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('the cities an event is shown in', () => {
+  it('shows it in every chosen city and no other; an edit removing a city takes it out there', async () => {
+    const { at, day } = ctx;
+    const title = 'Two-town lantern parade';
+    const data = ctx.eventData({ title, city_id: [at.summerside, at.charlottetown] });
+    const res = await ctx.register(data);
+    expect(answer(res)).toMatchObject({ code: 200, status: 1 });
+    const id = (answer(res).data as { id: number }).id;
+    const shownIn = async (cityId: number) =>
+      (await ctx.calendarTitles(day(0), day(60), cityId)).includes(title);
+
+    expect(await shownIn(at.summerside)).toBe(true);
+    expect(await shownIn(at.charlottetown)).toBe(true);
+    expect(await shownIn(at.stratford)).toBe(false);
+    const owned = (await ctx.ownedList()).eventMeetingList.find((e) => e.id === id)!;
+    expect(owned.city_id).toEqual([at.summerside, at.charlottetown]);
+
+    const edited = await postForm(ctx.app, '/api/editEventMeeting', ctx.owner, {
+      ...data,
+      city_id: [at.charlottetown],
+      event_meeting_id: id,
+    });
+    expect(answer(edited)).toMatchObject({ code: 200, status: 1 });
+    expect(await shownIn(at.summerside)).toBe(false);
+    expect(await shownIn(at.charlottetown)).toBe(true);
+    expect((await ctx.ownedList()).eventMeetingList.find((e) => e.id === id)!.city_id).toEqual([
+      at.charlottetown,
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   eventAgeGroupLinks,
   eventCategories,
   eventCategoryLinks,
+  eventCities,
   events,
   provinces,
   purchases,
@@ -78,6 +79,17 @@ export async function replaceLinks(
   }
 }
 
+/** Replaces the cities the event is shown in (the owner's choice, as chosen). */
+export async function replaceCities(tx: Db, eventId: number, cityIds: number[]): Promise<void> {
+  await tx.delete(eventCities).where(eq(eventCities.eventId, eventId));
+  if (cityIds.length > 0) {
+    await tx
+      .insert(eventCities)
+      .values(cityIds.map((cityId) => ({ eventId, cityId })))
+      .onConflictDoNothing();
+  }
+}
+
 /** The user's own event, locked for the update that follows; someone else's is null too. */
 export async function findOwnedEvent(db: Db, id: number, userId: number): Promise<EventListingRow | null> {
   const [row] = await db
@@ -121,15 +133,20 @@ export async function ownedEvents(
   };
 }
 
-/** Category and age group ids of events, in id order. */
+/** Category, age group and city ids of events, in id order. */
 export async function linksOf(
   db: Db,
   eventIds: number[],
-): Promise<{ categories: Map<number, number[]>; ageGroups: Map<number, number[]> }> {
+): Promise<{
+  categories: Map<number, number[]>;
+  ageGroups: Map<number, number[]>;
+  cities: Map<number, number[]>;
+}> {
   const categories = new Map<number, number[]>();
   const groups = new Map<number, number[]>();
-  if (eventIds.length === 0) return { categories, ageGroups: groups };
-  const [cats, ages] = await Promise.all([
+  const cityIds = new Map<number, number[]>();
+  if (eventIds.length === 0) return { categories, ageGroups: groups, cities: cityIds };
+  const [cats, ages, places] = await Promise.all([
     db
       .select()
       .from(eventCategoryLinks)
@@ -140,8 +157,14 @@ export async function linksOf(
       .from(eventAgeGroupLinks)
       .where(inArray(eventAgeGroupLinks.eventId, eventIds))
       .orderBy(asc(eventAgeGroupLinks.ageGroupId)),
+    db
+      .select()
+      .from(eventCities)
+      .where(inArray(eventCities.eventId, eventIds))
+      .orderBy(asc(eventCities.cityId)),
   ]);
   for (const c of cats) categories.set(c.eventId, [...(categories.get(c.eventId) ?? []), c.categoryId]);
   for (const a of ages) groups.set(a.eventId, [...(groups.get(a.eventId) ?? []), a.ageGroupId]);
-  return { categories, ageGroups: groups };
+  for (const c of places) cityIds.set(c.eventId, [...(cityIds.get(c.eventId) ?? []), c.cityId]);
+  return { categories, ageGroups: groups, cities: cityIds };
 }

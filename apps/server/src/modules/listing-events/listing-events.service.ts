@@ -16,6 +16,7 @@ import {
   updateListing,
   type NewPhotos,
 } from '../listings/listing-register.js';
+import { changeWrittenLanguage } from '../translations/enqueue.js';
 import * as repo from './listing-events.repository.js';
 import {
   hhmm,
@@ -51,8 +52,8 @@ async function checkedColumns(
   if (cities.length !== input.city_id.length || cities.some((c) => c.provinceId !== province.id)) {
     throw badRequest('city_not_found');
   }
-  const first = cities.find((c) => c.id === input.city_id[0]);
-  const cityId = first && !first.allProvince ? first.id : null;
+  // null: the whole province (no city, or an "All of …" city among them); else the first chosen
+  const cityId = cities.length > 0 && !cities.some((c) => c.allProvince) ? input.city_id[0]! : null;
 
   const categories = await repo.existingEventCategoryIds(db, input.category);
   if (categories.size !== input.category.length) throw badRequest('invalid_input');
@@ -107,12 +108,15 @@ export async function registerEvent(
     const id = await repo.insertEvent(tx, {
       ...values,
       userId,
+      originalLang: input.original_lang ?? lang,
+      originalLangStated: input.original_lang !== undefined,
       status: payment.status,
       purchaseId: payment.purchaseId,
       listingStartDate: payment.period?.start ?? null,
       listingEndDate: payment.period ? lastListedDay(payment.period.end, values) : null,
     });
     await repo.replaceLinks(tx, id, input.category, input.age_group);
+    await repo.replaceCities(tx, id, input.city_id);
     return id;
   });
 }
@@ -132,10 +136,16 @@ export async function updateEvent(
     const current = await repo.findOwnedEvent(tx, input.event_meeting_id, userId);
     if (!current) throw notFound(LISTING_MESSAGES.notFound);
     await repo.updateEvent(tx, current.id, values);
+    await changeWrittenLanguage(tx, 'event', current.id, current.originalLang, input.original_lang);
     await repo.replaceLinks(tx, current.id, input.category, input.age_group);
+    await repo.replaceCities(tx, current.id, input.city_id);
     return current;
   });
 }
+
+/** The chosen cities with the event's first city first (the others in id order). */
+const firstCityFirst = (first: number | null, cityIds: number[]) =>
+  first === null || !cityIds.includes(first) ? cityIds : [first, ...cityIds.filter((id) => id !== first)];
 
 /** GET /api/userEventMeetingList: the caller's events, newest first. */
 export async function ownedEvents(
@@ -156,6 +166,7 @@ export async function ownedEvents(
     eventMeetingList: page.rows.map((r): OwnedEvent => ({
       id: r.id,
       event_meeting_id: r.id,
+      original_lang: r.originalLang,
       status: r.status,
       listing_start_date: r.listingStartDate,
       listing_end_date: r.listingEndDate,
@@ -166,7 +177,7 @@ export async function ownedEvents(
       address: r.address,
       address_lat: r.lat,
       address_long: r.lon,
-      city_id: r.cityId === null ? [] : [r.cityId],
+      city_id: firstCityFirst(r.cityId, links.cities.get(r.id) ?? []),
       category: links.categories.get(r.id) ?? [],
       age_group: links.ageGroups.get(r.id) ?? [],
       website: r.website,

@@ -96,7 +96,7 @@ describe('POST /api/generateEventMeeting', () => {
     const [listed] = (await ctx.ownedList()).eventMeetingList;
     expect(listed).toMatchObject({
       event_meeting_id: id,
-      city_id: [ctx.at.charlottetown],
+      city_id: [ctx.at.charlottetown, ctx.at.summerside],
       category: [ctx.ids.eventCategories[0]],
       start_time: '11:00',
       end_time: '14:30',
@@ -112,6 +112,9 @@ describe('POST /api/generateEventMeeting', () => {
     const [row] = await ctx.app.db.select().from(events).where(eq(events.title, 'Island festival'));
     expect(row!.cityId).toBeNull();
     expect(await ctx.calendarTitles(ctx.day(0), ctx.day(60), ctx.at.summerside)).toContain('Island festival');
+    // the edit form gets the city that was chosen back
+    const listed = (await ctx.ownedList()).eventMeetingList.find((e) => e.id === row!.id);
+    expect(listed!.city_id).toEqual([ctx.at.allPei]);
   });
 
   it('keeps an event paid by cheque out of the calendar and .ics until the admin records the payment', async () => {

@@ -79,6 +79,7 @@ export interface Places {
   ns: number;
   charlottetown: number;
   summerside: number;
+  stratford: number;
   allPei: number;
   halifax: number;
 }
@@ -93,6 +94,7 @@ export async function places(app: FastifyInstance): Promise<Places> {
     ns: province('NS'),
     charlottetown: city('Charlottetown'),
     summerside: city('Summerside'),
+    stratford: city('Stratford'),
     allPei: city('All of PEI'),
     halifax: city('Halifax'),
   };

@@ -17,6 +17,7 @@ import {
   type ListingDeps,
 } from '../listings/owned-listing.js';
 import { registerListing, updateListing } from '../listings/listing-register.js';
+import { changeWrittenLanguage } from '../translations/enqueue.js';
 import * as repo from './listing-jobs.repository.js';
 
 /**
@@ -81,6 +82,8 @@ export async function registerJob(
       ...values,
       slug: `job-u${userId}-${randomBytes(8).toString('hex')}`,
       userId,
+      originalLang: input.original_lang ?? lang,
+      originalLangStated: input.original_lang !== undefined,
       postedAt: today,
       status: payment.status,
       purchaseId: payment.purchaseId,
@@ -102,6 +105,7 @@ export async function updateJob(
     if (!current) throw notFound(LISTING_MESSAGES.notFound);
     const { values } = await checkedColumns(tx, input, current, now);
     await repo.updateJob(tx, current.id, values);
+    await changeWrittenLanguage(tx, 'job', current.id, current.originalLang, input.original_lang);
     return current;
   });
 }
@@ -118,6 +122,7 @@ export async function ownedJobs(
     count: page.total,
     jobList: page.rows.map((r): OwnedJob => ({
       id: r.id,
+      original_lang: r.originalLang,
       status: r.status,
       listing_start_date: r.listingStartDate,
       listing_end_date: r.listingEndDate,

@@ -18,6 +18,7 @@ import {
   type NewPhotos,
 } from '../listings/listing-register.js';
 import { LISTING_MESSAGES, type ListingDeps } from '../listings/owned-listing.js';
+import { changeWrittenLanguage } from '../translations/enqueue.js';
 import * as repo from './listing-volunteers.repository.js';
 
 type VolunteerFields = VolunteerRegisterInput;
@@ -60,6 +61,8 @@ export async function registerOrganization(
   userId: number,
   input: VolunteerRegisterInput,
   files: Buffer[],
+  /** the caller's interface language: the texts' language when the form does not say */
+  lang: string,
 ): Promise<ListingCreatedData> {
   const values = await checkedColumns(deps.db, input);
   const { id } = await writeWithPhotos(deps, 'volunteer', volunteerPhotos(files), async (tx) => {
@@ -67,6 +70,8 @@ export async function registerOrganization(
       ...values,
       slug: `volunteer-u${userId}-${randomBytes(8).toString('hex')}`,
       userId,
+      originalLang: input.original_lang ?? lang,
+      originalLangStated: input.original_lang !== undefined,
       status: LISTING_STATUS.active,
     });
     await repo.replaceLinks(tx, id, input.search_by_location, input.search_by_category);
@@ -94,6 +99,7 @@ export async function updateOrganization(
     const current = await repo.findOwnedOrganization(tx, input.org_id, userId);
     if (!current) throw notFound(LISTING_MESSAGES.notFound);
     await repo.updateOrganization(tx, current.id, values);
+    await changeWrittenLanguage(tx, 'volunteer', current.id, current.originalLang, input.original_lang);
     await repo.replaceLinks(tx, current.id, input.search_by_location, input.search_by_category);
     return current;
   });
@@ -118,6 +124,7 @@ export async function ownedOrganizations(
     orgLists: page.rows.map((r): OwnedVolunteer => ({
       id: r.id,
       org_id: r.id,
+      original_lang: r.originalLang,
       status: r.status,
       listing_start_date: null,
       listing_end_date: null,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceListData } from '@harbour/shared';
-import { businesses } from '../../db/schema/index.js';
+import { businessCities, businesses } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { CLOSED_WEEK } from '../../test/listings.js';
 import { cityIdByName } from './test-helpers.js';
@@ -22,15 +22,20 @@ async function names(app: FastifyInstance, search: string): Promise<string[]> {
 
 /** A live listing written straight to the table, as another process's registration would. */
 async function publish(app: FastifyInstance, name: string) {
-  await app.db.insert(businesses).values({
-    slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(3).toString('hex')}`,
-    businessName: name,
-    hours: CLOSED_WEEK,
-    cityId: await cityIdByName(app, 'Charlottetown'),
-    status: 1,
-    listingStartDate: '2020-01-01',
-    listingEndDate: '2099-01-01',
-  });
+  const cityId = await cityIdByName(app, 'Charlottetown');
+  const [row] = await app.db
+    .insert(businesses)
+    .values({
+      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(3).toString('hex')}`,
+      businessName: name,
+      hours: CLOSED_WEEK,
+      cityId,
+      status: 1,
+      listingStartDate: '2020-01-01',
+      listingEndDate: '2099-01-01',
+    })
+    .returning({ id: businesses.id });
+  await app.db.insert(businessCities).values({ businessId: row!.id, cityId });
 }
 
 describe('app.listingsChanged (one process, no Redis)', () => {

@@ -142,3 +142,31 @@ export async function upsertTranslations(db: Db, rows: readonly TranslationRow[]
           or (${textTranslations.origin} = 'site' and ${textTranslations.sourceHash} <> excluded.source_hash)))`,
     });
 }
+
+const rowKey = (r: { entity: string; entityId: number; field: string; lang: string }) =>
+  `${r.entity}\n${r.entityId}\n${r.field}\n${r.lang}`;
+
+/**
+ * `upsertTranslations` for the rows whose text or original differ from what is stored: a seed run
+ * at every start writes nothing when nothing changed, and a text an admin marked reviewed stays so.
+ */
+export async function upsertChangedTranslations(db: Db, rows: readonly TranslationRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const existing = await db
+    .select({
+      entity: textTranslations.entity,
+      entityId: textTranslations.entityId,
+      field: textTranslations.field,
+      lang: textTranslations.lang,
+      text: textTranslations.text,
+      sourceHash: textTranslations.sourceHash,
+    })
+    .from(textTranslations)
+    .where(inArray(textTranslations.entity, [...new Set(rows.map((r) => r.entity))]));
+  const current = new Map(existing.map((r) => [rowKey(r), r]));
+  const changed = rows.filter((r) => {
+    const had = current.get(rowKey(r));
+    return !had || had.text !== r.text || had.sourceHash !== sourceHash(r.original);
+  });
+  for (let i = 0; i < changed.length; i += 500) await upsertTranslations(db, changed.slice(i, i + 500));
+}

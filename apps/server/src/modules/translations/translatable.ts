@@ -12,6 +12,7 @@ export interface TranslatableSource {
   id: PgColumn;
   userId: PgColumn;
   originalLang: PgColumn;
+  originalLangStated: PgColumn;
   /** field name (as stored in text_translations.field) → its column */
   fields: Record<string, PgColumn>;
 }
@@ -32,6 +33,7 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableSource> = {
     id: businesses.id,
     userId: businesses.userId,
     originalLang: businesses.originalLang,
+    originalLangStated: businesses.originalLangStated,
     fields: columns(LISTING_TRANSLATABLE_FIELDS.business, businesses),
   },
   event: {
@@ -41,6 +43,7 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableSource> = {
     id: events.id,
     userId: events.userId,
     originalLang: events.originalLang,
+    originalLangStated: events.originalLangStated,
     fields: columns(LISTING_TRANSLATABLE_FIELDS.event, events),
   },
   job: {
@@ -50,6 +53,7 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableSource> = {
     id: jobs.id,
     userId: jobs.userId,
     originalLang: jobs.originalLang,
+    originalLangStated: jobs.originalLangStated,
     fields: columns(LISTING_TRANSLATABLE_FIELDS.job, jobs),
   },
   volunteer: {
@@ -59,6 +63,7 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableSource> = {
     id: volunteerOrganizations.id,
     userId: volunteerOrganizations.userId,
     originalLang: volunteerOrganizations.originalLang,
+    originalLangStated: volunteerOrganizations.originalLangStated,
     fields: columns(LISTING_TRANSLATABLE_FIELDS.volunteer, volunteerOrganizations),
   },
 };

@@ -80,8 +80,8 @@ interface Plan {
 /**
  * Translates the item's non-empty fields into every other language a provider has, through the cache (a text
  * and a language cost one provider call, ever), and stores them as machine texts. The first call asks the
- * provider to detect the language: when it disagrees with `original_lang` on a long enough text, the item's
- * language is corrected and the plan starts again from it. False when there was nothing to store.
+ * provider to detect the language (unless the owner stated it): when it disagrees with `original_lang` on a
+ * long enough text, the item's language is corrected and the plan starts again from it. False when there was nothing to store.
  */
 export async function translateItem(
   deps: WorkerDeps,
@@ -94,7 +94,7 @@ export async function translateItem(
   if (texts.length === 0) return false;
   const unique = [...new Set(texts.map(([, t]) => t))];
   const written = isLanguageTag(item.originalLang) ? item.originalLang : 'en';
-  const plan: Plan = { source: written, detect: true };
+  const plan: Plan = { source: written, detect: !item.languageStated };
 
   let results = new Map<LanguageTag, Map<string, string>>();
   for (let round = 0; round < 2; round++) {

@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { textTranslations, translationCache, translationQueue } from '../../db/schema/index.js';
 import { TRANSLATABLE, type TranslatableEntity } from './translatable.js';
 
 /** `execute` answers `{ rows }` on both drivers (PGlite and node-postgres). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Puts an item in the queue, or sends it back to the front with its failures forgotten. */
 export async function enqueue(db: Db, entity: TranslatableEntity, entityId: number): Promise<void> {
@@ -83,6 +82,8 @@ export interface TranslatableItem {
   id: number;
   userId: number | null;
   originalLang: string;
+  /** the owner said which language it is written in */
+  languageStated: boolean;
   /** field → its written text ('' when empty) */
   fields: Record<string, string>;
 }
@@ -95,7 +96,13 @@ export async function loadItem(
 ): Promise<TranslatableItem | null> {
   const source = TRANSLATABLE[entity];
   const [row] = (await db
-    .select({ id: source.id, userId: source.userId, originalLang: source.originalLang, ...source.fields })
+    .select({
+      id: source.id,
+      userId: source.userId,
+      originalLang: source.originalLang,
+      languageStated: source.originalLangStated,
+      ...source.fields,
+    })
     .from(source.table)
     .where(eq(source.id, id))) as Record<string, unknown>[];
   if (!row) return null;
@@ -108,6 +115,7 @@ export async function loadItem(
     id: Number(row.id),
     userId: row.userId === null ? null : Number(row.userId),
     originalLang: String(row.originalLang),
+    languageStated: row.languageStated === true,
     fields,
   };
 }
@@ -117,9 +125,13 @@ export async function setOriginalLang(
   entity: TranslatableEntity,
   id: number,
   lang: string,
+  stated = false,
 ): Promise<void> {
   const source = TRANSLATABLE[entity];
-  await db.execute(sql`update ${source.table} set original_lang = ${lang} where ${source.id} = ${id}`);
+  const statedSet = stated ? sql`, original_lang_stated = true` : sql``;
+  await db.execute(
+    sql`update ${source.table} set original_lang = ${lang}${statedSet} where ${source.id} = ${id}`,
+  );
 }
 
 /** What the cache holds for these source hashes in `targetLang`: hash → text. */
@@ -152,12 +164,15 @@ export async function cacheTranslations(
     .onConflictDoNothing();
 }
 
-/** Machine texts in the item's own language (its language was corrected): they would only echo it. */
+/**
+ * An item's machine texts: in one language (its own, once corrected: they would only echo it), or in all
+ * (they were made from a language it is not written in).
+ */
 export async function deleteMachineTexts(
   db: Db,
   entity: TranslatableEntity,
   id: number,
-  lang: string,
+  lang?: string,
 ): Promise<void> {
   await db
     .delete(textTranslations)
@@ -165,7 +180,7 @@ export async function deleteMachineTexts(
       and(
         eq(textTranslations.entity, entity),
         eq(textTranslations.entityId, id),
-        eq(textTranslations.lang, lang),
+        lang === undefined ? undefined : eq(textTranslations.lang, lang),
         eq(textTranslations.origin, 'machine'),
       ),
     );

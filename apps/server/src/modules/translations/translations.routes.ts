@@ -31,7 +31,15 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      statusOk(await service.ownedTranslations(app.db, callerId(req), req.query.kind, req.query.id)),
+      statusOk(
+        await service.ownedTranslations(
+          app.db,
+          callerId(req),
+          req.query.kind,
+          req.query.id,
+          app.translation.configured,
+        ),
+      ),
   );
 
   app.put(
@@ -55,7 +63,12 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const data = await service.saveOwnerTranslation(app.db, callerId(req), req.body);
+      const data = await service.saveOwnerTranslation(
+        app.db,
+        callerId(req),
+        req.body,
+        app.translation.configured,
+      );
       await app.listingsChanged();
       return statusOk(data, service.TRANSLATION_MESSAGES.saved);
     },

@@ -29,6 +29,7 @@ export async function ownedTranslations(
   userId: number,
   kind: ListingTranslationKind,
   id: number,
+  machineAvailable: boolean,
 ): Promise<ListingTranslationsData> {
   const item = await ownedItem(db, userId, kind, id);
   const entity = entityOfKind(kind);
@@ -51,7 +52,9 @@ export async function ownedTranslations(
     original_lang: item.originalLang,
     original: item.fields,
     translations,
-    pending: await repo.isQueued(db, entity, id),
+    // without a provider the queue waits for one: nothing is being translated
+    pending: machineAvailable && (await repo.isQueued(db, entity, id)),
+    machine_available: machineAvailable,
   };
 }
 
@@ -63,6 +66,7 @@ export async function saveOwnerTranslation(
   db: Db,
   userId: number,
   body: ListingTranslationBody,
+  machineAvailable: boolean,
 ): Promise<ListingTranslationsData> {
   const item = await ownedItem(db, userId, body.kind, body.id);
   if (body.lang === item.originalLang) throw badRequest(TRANSLATION_MESSAGES.sameLanguage);
@@ -87,5 +91,5 @@ export async function saveOwnerTranslation(
     for (const [field] of cleared) await repo.deleteOwnerText(tx, entity, item.id, body.lang, field);
     if (cleared.length > 0) await repo.enqueue(tx, entity, item.id);
   });
-  return ownedTranslations(db, userId, body.kind, body.id);
+  return ownedTranslations(db, userId, body.kind, body.id, machineAvailable);
 }

@@ -369,7 +369,11 @@ describe('no provider configured', () => {
     expect(await queueRow(t.app, id)).toMatchObject({ attempts: 0 });
     expect(await storedLangs(t.app, id, 'jobTitle')).toEqual([]);
     const view = answer(await ownerView(t.app, t.owner, id));
-    expect(view).toMatchObject({ code: 200, data: { original_lang: 'en', translations: {}, pending: true } });
+    // the item stays queued for a provider, but the owner is told nothing is being translated
+    expect(view).toMatchObject({
+      code: 200,
+      data: { original_lang: 'en', translations: {}, pending: false, machine_available: false },
+    });
   });
 });
 

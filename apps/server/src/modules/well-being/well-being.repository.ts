@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import {
   cities,
   provinces,
@@ -170,9 +170,6 @@ async function searchListingIds(db: Db, q: ListingQuery & { search: string }) {
 }
 
 /** `execute` answers `{ rows }` on both drivers (PGlite and node-postgres). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export type ListingRow = Awaited<ReturnType<typeof listingsByIds>>[number];
 

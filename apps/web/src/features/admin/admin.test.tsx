@@ -70,6 +70,14 @@ function adminApi(extra: Record<string, unknown> = {}) {
       return envelope({ purchase: purchase(42, { status: 'paid' }) }, true, 'purchase.activated');
     },
     'GET /api/admin/invitation-keys': () => envelope({ keys, count: keys.length, page: 1, per_page: 20 }),
+    'GET /api/admin/translations/review': envelope({
+      rows: [
+        { part: 'pages', lang: 'ar', count: 6 },
+        { part: 'listings', lang: 'ar', count: 1200 },
+        { part: 'tips', lang: 'fr', count: 72 },
+      ],
+      total: 1278,
+    }),
     'POST /api/admin/invitation-keys': (c: Call) => {
       const body = c.body as { product: 'business'; max_uses: number; key?: string };
       const made = key(2, {
@@ -187,6 +195,21 @@ describe('/admin/listings', () => {
     expect(within(paid).getByText('Card (Stripe)')).toBeInTheDocument();
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
     expect(within(section).getByText('2 purchases in all')).toBeInTheDocument();
+  });
+
+  it('counts the translations still to review per language and part of the site', async () => {
+    adminApi();
+    await openPage('/admin/listings');
+    const section = await main().findByRole('region', { name: 'Translations to review' });
+    const table = await within(section).findByRole('table', { name: 'Translations to review' });
+    const arabic = within(table).getByRole('row', { name: /العربية/ });
+    expect(
+      within(arabic)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['6', '0', '0', '0', '0', '0', '0', '1,200', '1,206']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(section).getByText('Texts to review in all: 1,278')).toBeInTheDocument();
   });
 
   it('a signed-in user who is not an admin sees forbidden and no admin call is made', async () => {

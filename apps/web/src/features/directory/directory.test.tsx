@@ -212,6 +212,9 @@ describe('detail pages', () => {
     await openPage('/findajob/5');
     expect(await main().findByRole('heading', { level: 1, name: 'Line Cook' })).toBeTruthy();
     expect(main().getByText(/^\$17\.50 an hour$/)).toBeTruthy();
+    // the job type once, under its label (its cat_name is the same text)
+    expect(main().getAllByText('Full-time')).toHaveLength(1);
+    expect(main().getByText('Employment type')).toBeTruthy();
     expect(main().getByText('1 Barrington Street, Halifax')).toBeTruthy();
     expect(main().queryByRole('region', { name: /Map showing/ })).toBeNull();
     const ld = jsonLd();

@@ -35,15 +35,6 @@ export const STORY_ROWS = [
   },
 ].map((r) => ({ ...r, language: 'en', image: scene(r.storyId) }));
 
-export const STORY_ROWS_FR = [
-  {
-    storyId: 1,
-    title: 'Les débuts',
-    description:
-      'Harbour est né en 2016 autour d’une table de cuisine à Charlottetown. Quelques familles nouvellement arrivées et leurs voisins insulaires répondaient sans cesse aux mêmes questions : où obtenir une carte santé, comment inscrire les enfants à l’école, quel autobus prendre pour l’hôpital. Nous avons décidé d’écrire les réponses, dans le plus de langues possible.',
-  },
-].map((r) => ({ ...r, language: 'fr', image: scene(r.storyId) }));
-
 interface PageSeed {
   slug: string;
   language: string;
@@ -82,36 +73,6 @@ export const PAGE_ROWS: PageSeed[] = [
       s(
         'Access for all',
         'Harbour should work on any phone, with a screen reader, with a slow connection and for people who are new to technology.',
-      ),
-    ],
-  },
-  {
-    slug: 'principles-and-values',
-    language: 'fr',
-    title: 'Nos principes et nos valeurs',
-    intro:
-      'Ces principes guident chaque page que nous écrivons, chaque partenaire que nous choisissons et chaque personne que nous servons.',
-    sections: [
-      s(
-        'L’accueil d’abord',
-        'Chaque personne qui arrive mérite un accueil chaleureux, quels que soient son statut, sa langue, sa foi ou son parcours.',
-      ),
-      s(
-        'Votre langue compte',
-        'Les informations importantes doivent vous parvenir dans la langue dans laquelle vous pensez.',
-      ),
-      s('Respect et dignité', 'Nous écoutons avant de conseiller. Toute question est une bonne question.'),
-      s(
-        'Vie privée et confiance',
-        'Nous ne recueillons que le nécessaire, nous ne vendons jamais vos données et vous pouvez supprimer votre compte à tout moment.',
-      ),
-      s(
-        'Une communauté unie',
-        'L’établissement réussit mieux quand voisins, employeurs, municipalités et nouveaux arrivants travaillent ensemble.',
-      ),
-      s(
-        'Accessible à tous',
-        'Harbour doit fonctionner sur tout téléphone, avec un lecteur d’écran et avec une connexion lente.',
       ),
     ],
   },

@@ -152,28 +152,3 @@ export const TEAM_ROWS = MEMBERS.map((m, index) => ({
   description: m.profile?.description ?? null,
   image: m.profile ? portrait(m.name, index) : null,
 }));
-
-/** French positions of the first members (names and other texts fall back to en). */
-const FR: Record<number, { position: string; short: string }> = {
-  0: {
-    position: 'Directrice générale',
-    short:
-      'Arrivée de Beyrouth à Charlottetown en 2012, elle accompagne les familles nouvellement arrivées depuis.',
-  },
-  1: {
-    position: 'Directeur des partenariats',
-    short:
-      'Relie Harbour aux municipalités, employeurs et groupes communautaires des quatre provinces atlantiques.',
-  },
-  6: {
-    position: 'Conseillère aux services francophones',
-    short: 'Aide les personnes francophones à rejoindre les communautés et services acadiens.',
-  },
-};
-
-export const TEAM_ROWS_FR = TEAM_ROWS.filter((r) => FR[r.positionIndex]).map((r) => ({
-  ...r,
-  language: 'fr',
-  position: FR[r.positionIndex]!.position,
-  shortDescription: FR[r.positionIndex]!.short,
-}));

@@ -3,10 +3,12 @@ import { Alert, Card, LinkButton, PageSpinner, PageTitle } from '../../../compon
 import { useSession } from '../../../lib/session';
 import { InvitationKeysSection } from '../components/invitation-keys-section';
 import { PurchasesSection } from '../components/purchases-section';
+import { TranslationsReviewSection } from '../components/translations-review-section';
 import { WaitingPayments } from '../components/waiting-payments';
 
 /**
- * /admin/listings: alternate payments to record, invitation keys and every purchase. Only the admin
+ * /admin/listings: alternate payments to record, invitation keys, every purchase and the translations
+ * still to review. Only the admin
  * role (the server refuses the calls to anyone else too).
  */
 export function Component() {
@@ -34,6 +36,7 @@ export function Component() {
           <WaitingPayments />
           <InvitationKeysSection />
           <PurchasesSection />
+          <TranslationsReviewSection />
         </>
       )}
     </div>

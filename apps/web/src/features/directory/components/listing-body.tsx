@@ -11,12 +11,15 @@ export function listingName<T extends DirectoryType>(type: T, data: DetailOf[T])
   return (data as VolunteerDetail).orgName;
 }
 
-/** Category chips, the type's own view and (except for services) the address. */
+/**
+ * Category chips, the type's own view and (except for services) the address. A job's `cat_name` is
+ * its job type, which the job view already shows as "Employment type": no chips for a job.
+ */
 export function ListingBody<T extends DirectoryType>({ type, data }: { type: T; data: DetailOf[T] }) {
   const { t } = useTranslation('directory');
   return (
     <div className="flex flex-col gap-5">
-      <CategoryChips names={data.cat_name} />
+      {type !== 'job' && <CategoryChips names={data.cat_name} />}
       <TranslationNote translation={data.translation} originalLang={data.original_lang} />
       {type === 'service' ? (
         <ServiceView service={data as ServiceDetail} />

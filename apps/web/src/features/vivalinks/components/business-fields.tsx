@@ -17,6 +17,7 @@ import { ChoiceChips } from './event-choice-chips';
 import { HoursEditor } from './hours-editor';
 import { PhoneField } from './phone-field';
 import type { NewPhoto } from './photo-picker';
+import { WrittenLanguageField } from './written-language-field';
 
 /**
  * The business form's fields that are not plain text, each subscribed to its own value so a
@@ -145,6 +146,7 @@ export function BusinessDescriptionFields({ control }: { control: BusinessContro
   const { t } = useTranslation('vivalinks');
   return (
     <>
+      <WrittenLanguageField control={control} name="original_lang" />
       <FormTextField
         control={control}
         name="business_description_en"

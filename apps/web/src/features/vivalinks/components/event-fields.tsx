@@ -10,6 +10,7 @@ import { EventScheduleFields, type EventFormControl } from './event-schedule-fie
 import { FormSection, pickerPhotoProps, type FieldsPhotoProps } from './form-section';
 import { PhotoPicker } from './photo-picker';
 import { SplitAddressField } from './split-address-field';
+import { WrittenLanguageField } from './written-language-field';
 
 function TypeAndAgeFields({ control }: { control: EventFormControl }) {
   const { t } = useTranslation('vivalinks');
@@ -78,6 +79,7 @@ export function EventFields({ control, ...photoProps }: EventFieldsProps) {
           isRequired
         />
         <TypeAndAgeFields control={control} />
+        <WrittenLanguageField control={control} name="original_lang" />
         <FormTextField
           control={control}
           name="eventDetails"

@@ -7,6 +7,7 @@ import { FieldLabel, fieldErrorClass, fieldInputClass } from '../../../component
 import type { JobFormOutput, JobFormValues } from '../lib/job-form';
 import { AddressField } from './address-field';
 import { UpdateTextField as JobField, useUpdateMessage } from './update-form-parts';
+import { WrittenLanguageField } from './written-language-field';
 
 export type JobControl = Control<JobFormValues, unknown, JobFormOutput>;
 
@@ -84,6 +85,7 @@ export function JobTermsFields({ control, minStartDate }: { control: JobControl;
         />
       </div>
       <JobField control={control} name="language_require" label={t('jobs.language')} maxLength={200} />
+      <WrittenLanguageField control={control} name="original_lang" />
       <JobField
         control={control}
         name="education_qualification"

@@ -12,6 +12,7 @@ import { PhotoPicker } from './photo-picker';
 import { SplitAddressField } from './split-address-field';
 import { VolunteerCityFields } from './volunteer-city-fields';
 import { VolunteerLookingField } from './volunteer-looking-field';
+import { WrittenLanguageField } from './written-language-field';
 
 type Ctl = Control<VolunteerFormValues, unknown, VolunteerFormOutput>;
 
@@ -125,6 +126,7 @@ export function VolunteerFields({ control, ...photoProps }: VolunteerFieldsProps
         <CategoryField control={control} />
       </FormSection>
       <FormSection title={t('volunteer.form.about')}>
+        <WrittenLanguageField control={control} name="original_lang" />
         {TEXTS.map(([name, key]) => (
           <FormTextField
             key={name}

@@ -10,6 +10,7 @@ import {
 } from '@harbour/shared';
 import { defaultHours, type HoursValue } from './hours';
 import { requiredId } from './required-id';
+import { writtenLanguageFormField } from './written-language';
 import type { PaymentChoice } from '../components/payment-step';
 
 import type { AddressValue } from '../components/address-field';
@@ -60,6 +61,7 @@ export const businessFormSchema = z.object({
   contact_person: fields.contact_person,
   business_description_en: fields.business_description_en,
   keywords_en: fields.keywords_en,
+  original_lang: writtenLanguageFormField,
   business_category: fields.business_category,
   province_id: requiredId('province_required'),
   city_id: requiredId('city_required'),
@@ -82,6 +84,8 @@ export interface BusinessFormInput {
   contact_person: string;
   business_description_en: string;
   keywords_en: string;
+  /** the language of the texts; '' = the interface language */
+  original_lang: string;
   business_category: number[];
   province_id: number | null;
   city_id: number | null;
@@ -110,6 +114,7 @@ export function emptyBusinessForm(provinceId: number | null, cityId: number | nu
     contact_person: '',
     business_description_en: '',
     keywords_en: '',
+    original_lang: '',
     business_category: [],
     province_id: provinceId,
     city_id: cityId,
@@ -137,6 +142,7 @@ export function toBusinessRegisterData(
     contact_person: form.contact_person,
     business_description_en: form.business_description_en,
     keywords_en: form.keywords_en,
+    original_lang: form.original_lang,
     news_allowed: 'Off',
     business_category: form.business_category,
     business_visible_cities: form.city_id != null ? [form.city_id] : [],

@@ -2,6 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { eventFieldsSchema, HALF_HOUR, isoDate } from '@harbour/shared';
+import { writtenLanguageFormField } from './written-language';
 
 /** What the event form holds (spec 3 §3 Event); photos live beside it (files are not kept in the draft). */
 export interface EventFormValues {
@@ -18,6 +19,8 @@ export interface EventFormValues {
   website: string;
   price: string;
   eventDetails: string;
+  /** the language of the texts; '' = the interface language */
+  original_lang: string;
   eventDate: string;
   start_time: string;
   eventEndDate: string;
@@ -37,6 +40,7 @@ export const EMPTY_EVENT: EventFormValues = {
   website: '',
   price: '',
   eventDetails: '',
+  original_lang: '',
   eventDate: '',
   start_time: '',
   eventEndDate: '',
@@ -65,6 +69,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const eventFormSchema = eventFieldsSchema
   .extend({
     eventDate: isoDate().refine((d) => d >= localToday(), 'event.errors.start_past'),
+    original_lang: writtenLanguageFormField,
   })
   .superRefine(
     (v, ctx) => {
@@ -115,6 +120,7 @@ export function draftToValues(draft: unknown): EventFormValues | null {
     'website',
     'price',
     'eventDetails',
+    'original_lang',
     'eventDate',
     'start_time',
     'eventEndDate',

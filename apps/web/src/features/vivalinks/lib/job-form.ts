@@ -5,6 +5,7 @@ import { JOB_EMPLOYMENT_TYPE, jobFieldsSchema, type JobRegisterBody } from '@har
 import type { PaymentChoice } from '../components/payment-step';
 import type { AddressValue } from './business-form';
 import { requiredId } from './required-id';
+import { writtenLanguageFormField } from './written-language';
 
 /** What the job form holds (spec 3 §3 Job); kept as a draft in session storage. */
 export interface JobFormValues {
@@ -20,6 +21,8 @@ export interface JobFormValues {
   skill_required: string;
   job_description: string;
   how_to_apply: string;
+  /** the language of the texts; '' = the interface language */
+  original_lang: string;
   address: AddressValue | null;
   start_date_of_job: string;
 }
@@ -40,6 +43,7 @@ export function emptyJobForm(stateId: number | null, cityId: number | null): Job
     skill_required: '',
     job_description: '',
     how_to_apply: '',
+    original_lang: '',
     address: null,
     start_date_of_job: '',
   };
@@ -72,6 +76,7 @@ export const jobFormSchema = z.object({
   skill_required: f.skill_required,
   job_description: f.job_description,
   how_to_apply: f.how_to_apply,
+  original_lang: writtenLanguageFormField,
   address: z
     .object({ address: z.string(), lat: z.number().nullable(), lon: z.number().nullable() })
     .nullable(),
@@ -103,6 +108,7 @@ export function toJobRegisterBody(form: JobFormOutput, payment: PaymentChoice): 
     skill_required: form.skill_required,
     job_description: form.job_description,
     how_to_apply: form.how_to_apply,
+    original_lang: form.original_lang,
     address: address?.address ?? null,
     address_lat: address?.lat ?? null,
     address_long: address?.lon ?? null,

@@ -2,6 +2,7 @@ import type { OwnedBusiness, OwnedEvent, OwnedJob, OwnedVolunteer } from '@harbo
 
 /** Owned listings as the user lists answer them, for the manager and update page tests. */
 const row = {
+  original_lang: 'en',
   status: 1,
   listing_start_date: '2031-03-01',
   listing_end_date: '2031-09-01',

@@ -27,6 +27,7 @@ export function businessValues(b: OwnedBusiness, provinces: readonly ProvinceIte
     contact_person: text(b.contact_person),
     business_description_en: text(b.business_description_en),
     keywords_en: text(b.keywords_en),
+    original_lang: b.original_lang,
     business_category: b.business_category,
     province_id: province?.state_id ?? null,
     city_id: province ? cityId : null,

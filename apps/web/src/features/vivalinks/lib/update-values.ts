@@ -12,6 +12,7 @@ import {
 import { localToday, type EventFormOutput, type EventFormValues } from './event-form';
 import { jobFormSchema, toJobRegisterBody, type JobFormOutput, type JobFormValues } from './job-form';
 import type { VolunteerFormValues } from './volunteer-form';
+import { writtenLanguageFormField } from './written-language';
 
 /**
  * The edit forms start from the stored listing. A date that has already passed may stay as it is
@@ -35,6 +36,7 @@ export function eventValues(e: OwnedEvent): EventFormValues {
     website: text(e.website),
     price: amount(e.price),
     eventDetails: text(e.eventDetails),
+    original_lang: e.original_lang,
     eventDate: e.eventDate.slice(0, 10),
     start_time: hhmm(e.start_time),
     eventEndDate: e.eventEndDate.slice(0, 10),
@@ -47,6 +49,7 @@ export function eventEditResolver(storedStart: string) {
   const schema = eventFieldsSchema
     .extend({
       eventDate: isoDate().refine((d) => d === storedStart || d >= localToday(), 'event.errors.start_past'),
+      original_lang: writtenLanguageFormField,
     })
     .superRefine((v, ctx) => {
       if (v.eventEndDate < v.eventDate) {
@@ -75,6 +78,7 @@ export function volunteerValues(v: OwnedVolunteer): VolunteerFormValues {
     org_mission_en: text(v.org_mission_en),
     des_org_needs_en: text(v.des_org_needs_en),
     note_en: text(v.note_en),
+    original_lang: v.original_lang,
     looking_for_volunteer_en: v.looking_for_volunteer_en,
   };
 }
@@ -94,6 +98,7 @@ export function jobValues(j: OwnedJob): JobFormValues {
     skill_required: text(j.skill_required),
     job_description: text(j.job_description),
     how_to_apply: text(j.how_to_apply),
+    original_lang: j.original_lang,
     address: j.address ? { address: j.address, lat: j.address_lat, lon: j.address_long } : null,
     start_date_of_job: j.start_date_of_job?.slice(0, 10) ?? '',
   };

@@ -2,6 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { volunteerRegisterDataSchema } from '@harbour/shared';
+import { writtenLanguageFormField } from './written-language';
 
 /** What the volunteer form holds (spec 3 §3 Volunteer organisation); the image lives beside it. */
 export interface VolunteerFormValues {
@@ -19,6 +20,8 @@ export interface VolunteerFormValues {
   org_mission_en: string;
   des_org_needs_en: string;
   note_en: string;
+  /** the language of the texts; '' = the interface language */
+  original_lang: string;
   /** Yes (0), No (1), Adding names to waiting list (2), Other (3); null until chosen */
   looking_for_volunteer_en: number | null;
 }
@@ -38,13 +41,15 @@ export const EMPTY_VOLUNTEER: VolunteerFormValues = {
   org_mission_en: '',
   des_org_needs_en: '',
   note_en: '',
+  original_lang: '',
   looking_for_volunteer_en: null,
 };
 
-export type VolunteerFormOutput = z.output<typeof volunteerRegisterDataSchema>;
+const volunteerFormSchema = volunteerRegisterDataSchema.extend({ original_lang: writtenLanguageFormField });
+export type VolunteerFormOutput = z.output<typeof volunteerFormSchema>;
 
 // The shared schema takes `unknown` for its preprocessed numbers; the form's own types are narrower.
-export const volunteerFormResolver = zodResolver(volunteerRegisterDataSchema) as unknown as Resolver<
+export const volunteerFormResolver = zodResolver(volunteerFormSchema) as unknown as Resolver<
   VolunteerFormValues,
   unknown,
   VolunteerFormOutput

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useDeleteListingPhoto } from '../api/delete-listing-photo';
 import { useUpdateListing, type ListingUpdate } from '../api/update-listing';
 import { ManagerSignInPrompt } from '../components/manager-sign-in-prompt';
+import { ListingTranslations } from '../components/listing-translations';
 import { ListingNotFound, OwnedListingLoader } from '../components/owned-listing-loader';
 import { UpdateBusinessForm } from '../components/update-business-form';
 import { UpdateEventForm } from '../components/update-event-form';
@@ -79,6 +80,7 @@ function Editor({ item }: { item: OwnedListing }) {
       ) : (
         <UpdateJobForm listing={item.listing} {...shared} />
       )}
+      <ListingTranslations kind={item.kind} id={listingId(item)} />
     </div>
   );
 }

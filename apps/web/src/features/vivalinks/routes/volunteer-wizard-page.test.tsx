@@ -136,6 +136,27 @@ describe('/vivalinks/volunteer (volunteer wizard)', { timeout: 60_000 }, () => {
     });
   });
 
+  it('sends the language of the texts the owner picked (the interface language is shown first)', async () => {
+    const api = mockSignedIn({
+      ...LOOKUPS,
+      'POST /api/createVolunteerOrganization': status(
+        { id: 32, status: 1, payment_state: 'active', amount_due_cents: null },
+        'listing.created',
+      ),
+    });
+    await open();
+    const user = userEvent.setup({ delay: null });
+    await user.type(main().getByRole('textbox', { name: /organisation name/i }), 'Island Helpers');
+    await user.click(main().getByRole('radio', { name: 'Yes' }));
+    await user.click(await main().findByRole('checkbox', { name: 'Charlottetown' }));
+    expect(main().getByRole('button', { name: /language of your texts/i })).toHaveTextContent('English');
+    await choose(user, /language of your texts/i, 'العربية');
+    await user.click(submit());
+    expect(await main().findByRole('heading', { name: 'Confirmation' })).toBeInTheDocument();
+    const form = api.to('POST /api/createVolunteerOrganization')[0]?.body as FormData;
+    expect(JSON.parse(form.get('data') as string)).toMatchObject({ original_lang: 'ar' });
+  });
+
   it('shows the server message when the registration is refused', async () => {
     mockSignedIn({
       ...LOOKUPS,

@@ -1,0 +1,208 @@
+import { inArray } from 'drizzle-orm';
+import { upsertChangedTranslations } from '../../../modules/translations/text-translations.repository.js';
+import type { Db } from '../../client.js';
+import {
+  billboardItems,
+  contentPages,
+  sponsors,
+  storyPages,
+  teamMembers,
+  tips,
+  wellBeingArticles,
+  wellBeingArticleTranslations,
+  wellBeingCategories,
+  wellBeingCategoryTranslations,
+  wellBeingListings,
+  wellBeingListingTranslations,
+  wellBeingPageTexts,
+} from '../../schema/index.js';
+import { billboardRows } from '../content.js';
+import { PAGE_ROWS, STORY_ROWS } from '../content-data/pages.js';
+import { TEAM_ROWS } from '../content-data/team.js';
+import { TIPS_YEAR } from '../content-data/tips.js';
+import { SITE_TRANSLATIONS } from '../translations-data/index.js';
+import type { TranslatedLang } from '../translations-data/types.js';
+import { slugOf } from '../well-being.js';
+import { LISTINGS } from '../well-being-listings.js';
+import { languageNames } from './language-names.js';
+import type { LongContent } from './types.js';
+
+/** Every row here was written without a native reviewer: an admin sees it as still to review. */
+const reviewed = false;
+
+type Entry = [TranslatedLang, LongContent];
+
+const pageLinks = new Map(PAGE_ROWS.filter((p) => p.language === 'en').map((p) => [p.slug, p.sections]));
+const storyImage = new Map(STORY_ROWS.map((r) => [r.storyId, r.image]));
+const teamEnglish = new Map(TEAM_ROWS.map((r) => [r.positionIndex, r]));
+
+async function seedPages(db: Db, entries: Entry[]): Promise<void> {
+  const story = entries.flatMap(([language, c]) =>
+    Object.entries(c.story).map(([id, s]) => ({
+      storyId: Number(id),
+      language,
+      title: s.title,
+      description: s.description,
+      image: storyImage.get(Number(id)) ?? null,
+      reviewed,
+    })),
+  );
+  const pages = entries.flatMap(([language, c]) =>
+    Object.entries(c.pages).map(([slug, p]) => ({
+      slug,
+      language,
+      title: p.title,
+      intro: p.intro,
+      sections: p.sections.map((s, i) => ({ ...s, link: pageLinks.get(slug)?.[i]?.link ?? null })),
+      reviewed,
+    })),
+  );
+  const team = entries.flatMap(([language, c]) =>
+    Object.entries(c.team).flatMap(([index, m]) => {
+      const en = teamEnglish.get(Number(index));
+      if (!en) return [];
+      return [
+        {
+          ...en,
+          language,
+          position: m.position,
+          shortDescription: m.short,
+          title: m.profile?.title ?? null,
+          description: m.profile?.description ?? null,
+          reviewed,
+        },
+      ];
+    }),
+  );
+  const tipRows = entries.flatMap(([language, c]) =>
+    c.tips.flatMap((month, m) =>
+      month.map(([title, text], i) => ({
+        year: TIPS_YEAR,
+        month: m + 1,
+        position: i + 1,
+        language,
+        title,
+        text,
+        reviewed,
+      })),
+    ),
+  );
+  if (story.length) await db.insert(storyPages).values(story).onConflictDoNothing();
+  if (pages.length) await db.insert(contentPages).values(pages).onConflictDoNothing();
+  if (team.length) await db.insert(teamMembers).values(team).onConflictDoNothing();
+  if (tipRows.length) await db.insert(tips).values(tipRows).onConflictDoNothing();
+}
+
+async function seedSponsors(db: Db, entries: Entry[]): Promise<void> {
+  const rows = await db
+    .select({ id: sponsors.id, slug: sponsors.slug, original: sponsors.descriptionEn })
+    .from(sponsors);
+  await upsertChangedTranslations(
+    db,
+    entries.flatMap(([lang, c]) =>
+      rows.flatMap((s) => {
+        const text = c.sponsors[s.slug];
+        if (!text) return [];
+        return [
+          {
+            entity: 'sponsor',
+            entityId: s.id,
+            field: 'description',
+            lang,
+            text,
+            origin: 'site' as const,
+            reviewed,
+            original: s.original,
+          },
+        ];
+      }),
+    ),
+  );
+}
+
+async function seedBillboard(db: Db, entries: Entry[], now: Date): Promise<void> {
+  const english = billboardRows(now).filter((b) => b.language === 'en');
+  const rows = entries.flatMap(([language, c]) =>
+    english.flatMap((b) => {
+      const t = c.billboard[b.slug];
+      return t ? [{ ...b, ...t, language, reviewed }] : [];
+    }),
+  );
+  if (rows.length) await db.insert(billboardItems).values(rows).onConflictDoNothing();
+}
+
+async function seedWellBeingTexts(db: Db, entries: Entry[], demo: boolean): Promise<void> {
+  const categories = await db
+    .select({ id: wellBeingCategories.id, tag: wellBeingCategories.tag })
+    .from(wellBeingCategories);
+  const categoryRows = entries.flatMap(([lang, c]) =>
+    categories.flatMap((cat) => {
+      const t = c.wellBeing.categories[cat.tag];
+      return t ? [{ categoryId: cat.id, lang, name: t.name, description: t.description, reviewed }] : [];
+    }),
+  );
+  if (categoryRows.length)
+    await db.insert(wellBeingCategoryTranslations).values(categoryRows).onConflictDoNothing();
+  if (!demo) return;
+
+  const listings = await db
+    .select({ id: wellBeingListings.id, slug: wellBeingListings.slug })
+    .from(wellBeingListings)
+    .where(
+      inArray(
+        wellBeingListings.slug,
+        LISTINGS.map(([, name]) => slugOf(name)),
+      ),
+    );
+  const idBySlug = new Map(listings.map((l) => [l.slug, l.id]));
+  const listingRows = entries.flatMap(([lang, c]) =>
+    LISTINGS.flatMap(([kind, name, , city, , , , , langs = ['en']]) => {
+      const listingId = idBySlug.get(slugOf(name));
+      const texts = c.wellBeing.kinds[kind];
+      if (listingId === undefined || !texts) return [];
+      const cityName = SITE_TRANSLATIONS[lang].city?.[city]?.name ?? city;
+      return [
+        {
+          listingId,
+          lang,
+          ...texts,
+          coverageArea: c.wellBeing.coverage.replace('{city}', cityName),
+          language: languageNames(langs, lang),
+          reviewed,
+        },
+      ];
+    }),
+  );
+  const articleIds = new Set(
+    (await db.select({ id: wellBeingArticles.id }).from(wellBeingArticles)).map((a) => a.id),
+  );
+  const articleRows = entries.flatMap(([lang, c]) =>
+    Object.entries(c.wellBeing.articles)
+      .filter(([id]) => articleIds.has(Number(id)))
+      .map(([id, a]) => ({ articleId: Number(id), lang, ...a, reviewed })),
+  );
+  const pageTextRows = entries.flatMap(([lang, c]) =>
+    Object.entries(c.wellBeing.pageTexts).map(([key, value]) => ({ key, lang, value, reviewed })),
+  );
+  if (listingRows.length)
+    await db.insert(wellBeingListingTranslations).values(listingRows).onConflictDoNothing();
+  if (articleRows.length)
+    await db.insert(wellBeingArticleTranslations).values(articleRows).onConflictDoNothing();
+  if (pageTextRows.length) await db.insert(wellBeingPageTexts).values(pageTextRows).onConflictDoNothing();
+}
+
+/**
+ * The long texts in every translated language: idempotent (natural keys; a row an admin edited
+ * or marked reviewed is left alone). Runs after the English content, well-being and locations.
+ */
+export async function seedLongContent(
+  db: Db,
+  translations: Partial<Record<TranslatedLang, LongContent>>,
+  opts: { demo: boolean; now?: Date },
+): Promise<void> {
+  const entries = Object.entries(translations) as Entry[];
+  await seedPages(db, entries);
+  await seedSponsors(db, entries);
+  await seedWellBeingTexts(db, entries, opts.demo);
+  if (opts.demo) await seedBillboard(db, entries, opts.now ?? new Date());
+}
