@@ -54,3 +54,10 @@ export function interpolate(
 export function t(lang: string, key: string, vars: Record<string, string> = {}): string {
   return interpolate(template(lang, key), vars);
 }
+
+const LIST_SEPARATORS: Record<string, string> = { ar: '، ', fa: '، ', zh: '、' };
+
+/** "Children, Adults" with the list separator of `lang` ("الأطفال، البالغون", "儿童、成人"). */
+export function joinList(items: readonly string[], lang: string): string {
+  return items.join(LIST_SEPARATORS[lang] ?? ', ');
+}

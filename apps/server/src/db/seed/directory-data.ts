@@ -417,6 +417,15 @@ export const JOB_TITLES: {
   },
 ];
 
+/** Ends a demo business's description ("… Proudly serving Halifax."). */
+export const PROUDLY_SERVING = 'Proudly serving {city}.';
+/** Ends a demo job's description. */
+export const HIRING_IN = '{company} is hiring in {city}.';
+
+/** `{name}` placeholders of a template filled from `values` (an unknown one stays). */
+export const fillTemplate = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
+
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Seasonal', 'Contract', 'Casual'];
 export const JOB_LOCATIONS = ['On site', 'On site', 'On site', 'Hybrid', 'Remote'];
 export const LANGUAGES = [

@@ -42,6 +42,9 @@ export const CATEGORIES: { tag: string; name: string; description: string }[] = 
 ];
 
 /** Tags of the categories that have their own tile image in the web app (public/well-being/<tag>.svg). */
+/** A listing's coverage area, `{city}` its city. */
+export const COVERAGE = '{city} and the surrounding area';
+
 export const CATEGORY_IMAGES = new Set([
   'beauty',
   'physical_health',

@@ -10,7 +10,7 @@ import {
   wellBeingPageTexts,
 } from '../schema/index.js';
 import { ARTICLES, PAGE_TEXTS } from './well-being-articles.js';
-import { CATEGORIES, CATEGORY_IMAGES, KINDS } from './well-being-content.js';
+import { CATEGORIES, CATEGORY_IMAGES, COVERAGE, KINDS } from './well-being-content.js';
 import { LISTINGS } from './well-being-listings.js';
 import { languageNames } from './long-content/language-names.js';
 
@@ -78,7 +78,7 @@ async function seedListings(db: Db, idByTag: Map<string, number>): Promise<void>
         fees: k.fees,
         howToAccess: k.howToAccess,
         disabilitiesAccess: k.disabilitiesAccess,
-        coverageArea: `${city} and the surrounding area`,
+        coverageArea: COVERAGE.replace('{city}', city),
         language: languageNames(langs, 'en'),
         documentsRequired: k.documentsRequired,
       },

@@ -1,6 +1,7 @@
 import type { EventItem } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { joinList } from '../../lib/i18n.js';
 import { overlayItem, pageTranslations, type FieldMap } from '../directory/translation-overlay.js';
 import * as repo from './events.repository.js';
 import { buildCalendar, type IcsEvent } from './ics.js';
@@ -46,15 +47,13 @@ export const EVENT_TRANSLATED_FIELDS: FieldMap = {
 export async function inLanguage(db: Db, rows: repo.EventRow[], lang: string): Promise<EventItem[]> {
   const [texts, ages] = await Promise.all([
     pageTranslations(db, { lang, listings: [{ entity: 'event', items: rows }] }),
-    ageGroupsIn(db, lang),
+    ageGroupsIn(db, rows.length > 0 ? lang : 'en'),
   ]);
   return rows.map((r) => ({
     ...overlayItem(toEventItem(r), EVENT_TRANSLATED_FIELDS, texts.get('event'), lang),
     age_group: ages(r.ageGroup),
   }));
 }
-
-const LIST_SEPARATOR: Record<string, string> = { ar: '، ', fa: '، ', zh: '、' };
 
 /**
  * An event's age groups ("Children, Adults", stored in English) in the reader's language, from the
@@ -67,12 +66,14 @@ async function ageGroupsIn(db: Db, lang: string): Promise<(english: string) => s
     rows.map((r) => [r.names.en?.toLowerCase(), (r.names as Record<string, string | undefined>)[lang]]),
   );
   return (english) =>
-    english
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean)
-      .map((name) => byEnglish.get(name.toLowerCase()) || name)
-      .join(LIST_SEPARATOR[lang] ?? ', ');
+    joinList(
+      english
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .map((name) => byEnglish.get(name.toLowerCase()) || name),
+      lang,
+    );
 }
 
 export async function calendar(

@@ -32,18 +32,20 @@ export async function insertBusiness(db: Db, values: NewBusiness): Promise<numbe
   return row!.id;
 }
 
-export async function replaceCategories(db: Db, businessId: number, categoryIds: number[]): Promise<void> {
+/** Replaces the business's categories (in the order given) and the cities it is listed in. */
+export async function replaceLinks(
+  db: Db,
+  businessId: number,
+  categoryIds: number[],
+  cityIds: number[],
+): Promise<void> {
   await db.delete(businessCategoryLinks).where(eq(businessCategoryLinks.businessId, businessId));
+  await db.delete(businessCities).where(eq(businessCities.businessId, businessId));
   if (categoryIds.length) {
     await db
       .insert(businessCategoryLinks)
       .values(categoryIds.map((categoryId, position) => ({ businessId, categoryId, position })));
   }
-}
-
-/** Replaces the cities the business is listed in. */
-export async function replaceCities(db: Db, businessId: number, cityIds: number[]): Promise<void> {
-  await db.delete(businessCities).where(eq(businessCities.businessId, businessId));
   if (cityIds.length) {
     await db
       .insert(businessCities)
@@ -102,21 +104,15 @@ export async function categoriesOf(db: Db, businessIds: number[]): Promise<Map<n
   return byBusiness;
 }
 
-/** The cities each business is listed in: its first city, then the others in id order. */
-export async function citiesOf(
-  db: Db,
-  rows: { id: number; cityId: number }[],
-): Promise<Map<number, number[]>> {
-  const byBusiness = new Map(rows.map((r) => [r.id, [r.cityId]]));
-  if (rows.length === 0) return byBusiness;
+/** The cities each business is listed in, in id order. */
+export async function citiesOf(db: Db, businessIds: number[]): Promise<Map<number, number[]>> {
+  const byBusiness = new Map<number, number[]>();
+  if (businessIds.length === 0) return byBusiness;
   const links = await db
     .select({ businessId: businessCities.businessId, cityId: businessCities.cityId })
     .from(businessCities)
-    .where(inArray(businessCities.businessId, [...byBusiness.keys()]))
+    .where(inArray(businessCities.businessId, businessIds))
     .orderBy(asc(businessCities.businessId), asc(businessCities.cityId));
-  for (const l of links) {
-    const list = byBusiness.get(l.businessId)!;
-    if (!list.includes(l.cityId)) list.push(l.cityId);
-  }
+  for (const l of links) byBusiness.set(l.businessId, [...(byBusiness.get(l.businessId) ?? []), l.cityId]);
   return byBusiness;
 }

@@ -21,6 +21,7 @@ import {
 import {
   LISTING_MESSAGES,
   parseListingData,
+  firstCityFirst,
   paymentStateOf,
   type ListingDeps,
 } from '../listings/owned-listing.js';
@@ -129,8 +130,7 @@ export async function registerBusiness(
         listingStartDate: payment.period?.start ?? input.today,
         listingEndDate: payment.period?.end ?? input.today,
       });
-      await repo.replaceCategories(tx, id, form.business_category);
-      await repo.replaceCities(tx, id, form.business_visible_cities);
+      await repo.replaceLinks(tx, id, form.business_category, form.business_visible_cities);
       return id;
     });
   } catch (err) {
@@ -154,8 +154,7 @@ export async function updateBusiness(
     if (!row) throw notFound(LISTING_MESSAGES.notFound);
     await repo.updateBusiness(tx, id, columns);
     await changeWrittenLanguage(tx, 'business', id, row.originalLang, form.original_lang);
-    await repo.replaceCategories(tx, id, form.business_category);
-    await repo.replaceCities(tx, id, form.business_visible_cities);
+    await repo.replaceLinks(tx, id, form.business_category, form.business_visible_cities);
     return { id, status: row.status };
   });
 }
@@ -167,10 +166,9 @@ export async function listOwnedBusinesses(db: Db, userId: number, query: UserLis
     repo.listOwned(db, userId, query.offset, (query.page_no - 1) * query.offset),
   ]);
   const ids = rows.map((r) => r.business.id);
-  const owned = rows.map((r) => r.business);
   const [categories, cities, photos] = await Promise.all([
     repo.categoriesOf(db, ids),
-    repo.citiesOf(db, owned),
+    repo.citiesOf(db, ids),
     listingPhotos(db, 'business', ids),
   ]);
   const businessList: OwnedBusiness[] = rows.map(({ business: b, purchaseStatus, purchaseProvider }) => ({
@@ -190,7 +188,7 @@ export async function listOwnedBusinesses(db: Db, userId: number, query: UserLis
     keywords_en: b.keywordsEn || null,
     business_address: { address: b.address, lat: b.lat, lon: b.lon },
     business_category: categories.get(b.id) ?? [],
-    business_visible_cities: cities.get(b.id) ?? [b.cityId],
+    business_visible_cities: firstCityFirst(b.cityId, cities.get(b.id) ?? []),
     branches: b.branches.map((br) => ({
       branch_name: br.branch_name,
       address: br.address,

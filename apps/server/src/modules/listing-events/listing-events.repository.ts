@@ -62,26 +62,23 @@ export async function updateEvent(tx: Db, id: number, values: Partial<NewEventLi
     .where(eq(events.id, id));
 }
 
-/** Replaces the event's category and age group links. */
+/** Replaces the event's category, age group and city links. */
 export async function replaceLinks(
   tx: Db,
   eventId: number,
   categoryIds: number[],
   ageGroupIds: number[],
+  cityIds: number[],
 ): Promise<void> {
   await tx.delete(eventCategoryLinks).where(eq(eventCategoryLinks.eventId, eventId));
   await tx.delete(eventAgeGroupLinks).where(eq(eventAgeGroupLinks.eventId, eventId));
+  await tx.delete(eventCities).where(eq(eventCities.eventId, eventId));
   if (categoryIds.length > 0) {
     await tx.insert(eventCategoryLinks).values(categoryIds.map((categoryId) => ({ eventId, categoryId })));
   }
   if (ageGroupIds.length > 0) {
     await tx.insert(eventAgeGroupLinks).values(ageGroupIds.map((ageGroupId) => ({ eventId, ageGroupId })));
   }
-}
-
-/** Replaces the cities the event is shown in (the owner's choice, as chosen). */
-export async function replaceCities(tx: Db, eventId: number, cityIds: number[]): Promise<void> {
-  await tx.delete(eventCities).where(eq(eventCities.eventId, eventId));
   if (cityIds.length > 0) {
     await tx
       .insert(eventCities)

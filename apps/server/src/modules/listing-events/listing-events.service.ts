@@ -19,6 +19,7 @@ import {
 import { changeWrittenLanguage } from '../translations/enqueue.js';
 import * as repo from './listing-events.repository.js';
 import {
+  firstCityFirst,
   hhmm,
   LISTING_MESSAGES,
   localToday,
@@ -115,8 +116,7 @@ export async function registerEvent(
       listingStartDate: payment.period?.start ?? null,
       listingEndDate: payment.period ? lastListedDay(payment.period.end, values) : null,
     });
-    await repo.replaceLinks(tx, id, input.category, input.age_group);
-    await repo.replaceCities(tx, id, input.city_id);
+    await repo.replaceLinks(tx, id, input.category, input.age_group, input.city_id);
     return id;
   });
 }
@@ -137,15 +137,10 @@ export async function updateEvent(
     if (!current) throw notFound(LISTING_MESSAGES.notFound);
     await repo.updateEvent(tx, current.id, values);
     await changeWrittenLanguage(tx, 'event', current.id, current.originalLang, input.original_lang);
-    await repo.replaceLinks(tx, current.id, input.category, input.age_group);
-    await repo.replaceCities(tx, current.id, input.city_id);
+    await repo.replaceLinks(tx, current.id, input.category, input.age_group, input.city_id);
     return current;
   });
 }
-
-/** The chosen cities with the event's first city first (the others in id order). */
-const firstCityFirst = (first: number | null, cityIds: number[]) =>
-  first === null || !cityIds.includes(first) ? cityIds : [first, ...cityIds.filter((id) => id !== first)];
 
 /** GET /api/userEventMeetingList: the caller's events, newest first. */
 export async function ownedEvents(

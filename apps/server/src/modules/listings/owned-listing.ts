@@ -65,3 +65,7 @@ export function paymentStateOf(purchaseStatus: string | null, provider: string |
 
 /** 'HH:MM:SS' of a time column → 'HH:MM'. */
 export const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+
+/** The cities an owner chose, the listing's first city first and the others as given (id order). */
+export const firstCityFirst = (first: number | null, cityIds: readonly number[]): number[] =>
+  first === null ? [...cityIds] : [first, ...cityIds.filter((id) => id !== first)];

@@ -14,11 +14,11 @@ export async function enqueueTranslation(db: Db, kind: ListingTranslationKind, i
 
 /**
  * The owner says which language the listing is written in (`to`; absent: unchanged); from then on the
- * provider's detection does not override it. When it is not `from`,
- * the language it had, the machine texts made from `from` go (readers see the original, its language marked,
- * until the worker has translated it again from `to`: the cache is keyed by language, so nothing is reused
- * wrongly) and it is queued. The owner's own texts stay theirs. Call it inside the transaction that writes the
- * listing, after its row is locked.
+ * provider's detection does not override it. When it is not `from`, the language it had, the machine texts
+ * made from `from` go (readers see the original, its language marked, until the worker has translated it
+ * again from `to`: the cache is keyed by language, so nothing is reused wrongly) and it is queued. The
+ * owner's own texts stay theirs. Call it inside the transaction that writes the listing, after its row is
+ * locked.
  */
 export async function changeWrittenLanguage(
   db: Db,

@@ -153,6 +153,8 @@ describe('/vivalinks/update: Translations', () => {
     expect(main().queryByText('Being translated…')).not.toBeInTheDocument();
     expect(fieldTerm('العربية', 'Job title')).toHaveTextContent('Not translated yet');
     expect(main().queryByRole('button', { name: /Use the machine translation/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(main().getByRole('button', { name: 'Edit Français' }));
+    expect(main().getByText(/Empty a text to show the original again/)).toBeInTheDocument();
   });
 
   it('Edit opens the fields of a language; Save sends only what the owner changed', async () => {

@@ -1,4 +1,12 @@
-import { BUSINESS_KINDS, HOW_TO_APPLY, JOB_TITLES, NOTES, ORGANIZATIONS } from '../directory-data.js';
+import {
+  BUSINESS_KINDS,
+  HIRING_IN,
+  HOW_TO_APPLY,
+  JOB_TITLES,
+  NOTES,
+  ORGANIZATIONS,
+  PROUDLY_SERVING,
+} from '../directory-data.js';
 import type { DemoListingTexts } from './demo-listings-types.js';
 
 /** The English source of the demo listings' texts, as `directory.ts` writes them. */
@@ -7,14 +15,14 @@ export function englishDemoListingTexts(): DemoListingTexts {
     businesses: Object.fromEntries(
       BUSINESS_KINDS.map((k) => [k.kind, { keywords: k.keywords, description: k.description }]),
     ),
-    proudlyServing: 'Proudly serving {city}.',
+    proudlyServing: PROUDLY_SERVING,
     jobs: Object.fromEntries(
       JOB_TITLES.map((j) => [
         j.title,
         { title: j.title, education: j.education, skills: j.skills, description: j.description },
       ]),
     ),
-    hiringIn: '{company} is hiring in {city}.',
+    hiringIn: HIRING_IN,
     howToApply: [...HOW_TO_APPLY],
     organizations: Object.fromEntries(
       ORGANIZATIONS.map((o) => [o.name, { description: o.description, needs: o.needs, mission: o.mission }]),

@@ -3,7 +3,7 @@ import { PAGE_ROWS, STORY_ROWS } from '../content-data/pages.js';
 import { TEAM_ROWS } from '../content-data/team.js';
 import { TIP_ROWS } from '../content-data/tips.js';
 import { ARTICLES, PAGE_TEXTS } from '../well-being-articles.js';
-import { CATEGORIES, KINDS } from '../well-being-content.js';
+import { CATEGORIES, COVERAGE, KINDS } from '../well-being-content.js';
 import type { LongContent, WellBeingKindTexts } from './types.js';
 
 const KIND_FIELDS = [
@@ -61,7 +61,7 @@ export function englishLongContent(): LongContent {
           Object.fromEntries(KIND_FIELDS.map((f) => [f, k[f]])) as unknown as WellBeingKindTexts,
         ]),
       ),
-      coverage: '{city} and the surrounding area',
+      coverage: COVERAGE,
       articles: Object.fromEntries(
         ARTICLES.map((a) => [
           a.id,

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { upsertChangedTranslations } from '../../../modules/translations/text-translations.repository.js';
 import type { Db } from '../../client.js';
 import {
@@ -20,7 +21,7 @@ import { billboardRows } from '../content.js';
 import { PAGE_ROWS, STORY_ROWS } from '../content-data/pages.js';
 import { TEAM_ROWS } from '../content-data/team.js';
 import { TIPS_YEAR } from '../content-data/tips.js';
-import { SITE_TRANSLATIONS } from '../translations-data/index.js';
+import { cityNameIn } from '../translations-data/index.js';
 import type { TranslatedLang } from '../translations-data/types.js';
 import { slugOf } from '../well-being.js';
 import { LISTINGS } from '../well-being-listings.js';
@@ -31,6 +32,11 @@ import type { LongContent } from './types.js';
 const reviewed = false;
 
 type Entry = [TranslatedLang, LongContent];
+
+/** Inserts the rows whose natural key is not there yet: a row already there (maybe edited) stays. */
+async function insertMissing<T extends PgTable>(db: Db, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+  if (rows.length > 0) await db.insert(table).values(rows).onConflictDoNothing();
+}
 
 const pageLinks = new Map(PAGE_ROWS.filter((p) => p.language === 'en').map((p) => [p.slug, p.sections]));
 const storyImage = new Map(STORY_ROWS.map((r) => [r.storyId, r.image]));
@@ -87,10 +93,10 @@ async function seedPages(db: Db, entries: Entry[]): Promise<void> {
       })),
     ),
   );
-  if (story.length) await db.insert(storyPages).values(story).onConflictDoNothing();
-  if (pages.length) await db.insert(contentPages).values(pages).onConflictDoNothing();
-  if (team.length) await db.insert(teamMembers).values(team).onConflictDoNothing();
-  if (tipRows.length) await db.insert(tips).values(tipRows).onConflictDoNothing();
+  await insertMissing(db, storyPages, story);
+  await insertMissing(db, contentPages, pages);
+  await insertMissing(db, teamMembers, team);
+  await insertMissing(db, tips, tipRows);
 }
 
 async function seedSponsors(db: Db, entries: Entry[]): Promise<void> {
@@ -128,7 +134,7 @@ async function seedBillboard(db: Db, entries: Entry[], now: Date): Promise<void>
       return t ? [{ ...b, ...t, language, reviewed }] : [];
     }),
   );
-  if (rows.length) await db.insert(billboardItems).values(rows).onConflictDoNothing();
+  await insertMissing(db, billboardItems, rows);
 }
 
 async function seedWellBeingTexts(db: Db, entries: Entry[], demo: boolean): Promise<void> {
@@ -141,8 +147,7 @@ async function seedWellBeingTexts(db: Db, entries: Entry[], demo: boolean): Prom
       return t ? [{ categoryId: cat.id, lang, name: t.name, description: t.description, reviewed }] : [];
     }),
   );
-  if (categoryRows.length)
-    await db.insert(wellBeingCategoryTranslations).values(categoryRows).onConflictDoNothing();
+  await insertMissing(db, wellBeingCategoryTranslations, categoryRows);
   if (!demo) return;
 
   const listings = await db
@@ -160,13 +165,12 @@ async function seedWellBeingTexts(db: Db, entries: Entry[], demo: boolean): Prom
       const listingId = idBySlug.get(slugOf(name));
       const texts = c.wellBeing.kinds[kind];
       if (listingId === undefined || !texts) return [];
-      const cityName = SITE_TRANSLATIONS[lang].city?.[city]?.name ?? city;
       return [
         {
           listingId,
           lang,
           ...texts,
-          coverageArea: c.wellBeing.coverage.replace('{city}', cityName),
+          coverageArea: c.wellBeing.coverage.replace('{city}', cityNameIn(lang, city)),
           language: languageNames(langs, lang),
           reviewed,
         },
@@ -184,11 +188,9 @@ async function seedWellBeingTexts(db: Db, entries: Entry[], demo: boolean): Prom
   const pageTextRows = entries.flatMap(([lang, c]) =>
     Object.entries(c.wellBeing.pageTexts).map(([key, value]) => ({ key, lang, value, reviewed })),
   );
-  if (listingRows.length)
-    await db.insert(wellBeingListingTranslations).values(listingRows).onConflictDoNothing();
-  if (articleRows.length)
-    await db.insert(wellBeingArticleTranslations).values(articleRows).onConflictDoNothing();
-  if (pageTextRows.length) await db.insert(wellBeingPageTexts).values(pageTextRows).onConflictDoNothing();
+  await insertMissing(db, wellBeingListingTranslations, listingRows);
+  await insertMissing(db, wellBeingArticleTranslations, articleRows);
+  await insertMissing(db, wellBeingPageTexts, pageTextRows);
 }
 
 /**

@@ -35,3 +35,8 @@ export const SITE_TRANSLATIONS: Record<TranslatedLang, SiteTexts> = {
  * taken out of this list may lag behind the source; its readers get English per item.
  */
 export const DEMO_COMPLETE_LANGS: readonly TranslatedLang[] = TRANSLATED_LANGS;
+
+/** A seeded city's name in `lang` ("Charlottetown" → "شارلوتتاون"), else as written. */
+export function cityNameIn(lang: TranslatedLang, name: string): string {
+  return SITE_TRANSLATIONS[lang].city?.[name]?.name ?? name;
+}

@@ -13,8 +13,8 @@ export function TranslationsReviewSection() {
   const { t, i18n } = useTranslation('admin');
   const query = useTranslationsReview();
   const number = new Intl.NumberFormat(i18n.language);
-  const countOf = (part: string, lang: string) =>
-    query.data?.rows.find((r) => r.part === part && r.lang === lang)?.count ?? 0;
+  const counts = new Map(query.data?.rows.map((r) => [`${r.lang}/${r.part}`, r.count]));
+  const countOf = (part: string, lang: string) => counts.get(`${lang}/${part}`) ?? 0;
   const languages = LANGUAGES.filter((l) => query.data?.rows.some((r) => r.lang === l.tag));
 
   return (

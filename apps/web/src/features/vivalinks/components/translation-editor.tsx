@@ -14,6 +14,8 @@ export interface TranslationEditorProps {
   /** field → the listing's written text, shown above each box */
   original: Record<string, string>;
   originalLang: string;
+  /** false without a translation provider: an emptied text shows the original, not a machine's */
+  machineAvailable: boolean;
   /** field → the text the box starts from */
   initial: Record<string, string>;
   saving: boolean;
@@ -21,12 +23,16 @@ export interface TranslationEditorProps {
   onCancel: () => void;
 }
 
+/** Longest written text (characters) whose box starts one line high. */
+const SHORT_TEXT = 80;
+
 /** The owner's own text of each field in one language; the written text is shown above its box. */
 export function TranslationEditor({
   lang,
   fields,
   original,
   originalLang,
+  machineAvailable,
   initial,
   saving,
   onSave,
@@ -40,7 +46,9 @@ export function TranslationEditor({
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <p className={fieldDescriptionClass}>{t('translations.editor_help')}</p>
+      <p className={fieldDescriptionClass}>
+        {t(machineAvailable ? 'translations.editor_help' : 'translations.editor_help_no_machine')}
+      </p>
       {fields.map((field, i) => (
         <div key={field} className="flex flex-col gap-2">
           <AriaTextField
@@ -52,7 +60,13 @@ export function TranslationEditor({
             className="flex flex-col gap-1"
           >
             <FieldLabel label={t(FIELD_LABEL_KEYS[field] ?? field)} />
-            <TextArea lang={lang} dir="auto" rows={4} className={cx(fieldInputClass, 'resize-y')} />
+            <TextArea
+              lang={lang}
+              dir="auto"
+              // a title or keywords need a line, a description room to write
+              rows={(original[field] ?? '').length > SHORT_TEXT ? 4 : 1}
+              className={cx(fieldInputClass, 'resize-y')}
+            />
           </AriaTextField>
           <div className="rounded-lg border-s-4 border-slate-300 bg-slate-50 py-2 ps-3 pe-2 text-sm text-slate-700">
             <p className="font-semibold">{t('translations.original')}</p>

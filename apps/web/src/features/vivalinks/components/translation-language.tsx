@@ -125,6 +125,7 @@ export function TranslationLanguage({ kind, data, lang, fields }: TranslationLan
           fields={fields}
           original={data.original}
           originalLang={data.original_lang}
+          machineAvailable={data.machine_available}
           initial={initial}
           saving={save.isPending}
           onSave={(values) => void onSave(values)}
