@@ -14,7 +14,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] } },
+      { test: { name: 'bench', root: 'bench', environment: 'node' } },
+      {
+        test: {
+          name: 'cluster',
+          root: 'tests/cluster',
+          environment: 'node',
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
+      },
     ],
   },
 });

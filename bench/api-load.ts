@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { closedLoop } from './load-gen.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,6 +14,15 @@ export interface LoadResult {
   errors: number;
 }
 
+/** What a server script reports once it listens. */
+export interface ServerInfo {
+  port: number;
+  /** app-server: the answer cache's lifetime as the app read it from its config */
+  directoryCacheMs?: number;
+  /** raw-pg-server: the statements it replays per request */
+  sql?: string[];
+}
+
 /** Starts a server script in its own process (the load generator must not share its CPU thread). */
 export async function startServer(script: string, env: Record<string, string> = {}) {
   const child = fork(path.join(here, 'servers', script), [], {
@@ -21,11 +30,11 @@ export async function startServer(script: string, env: Record<string, string> = 
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
+  const info = await new Promise<ServerInfo>((resolve, reject) => {
+    child.once('message', (m: ServerInfo) => resolve(m));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
   });
-  return { child, url: `http://127.0.0.1:${port}` };
+  return { child, url: `http://127.0.0.1:${info.port}`, info };
 }
 
 export async function stop(child: ChildProcess) {
@@ -37,26 +46,12 @@ export async function stop(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-/** `paths`: requests each connection sends in turn (rotating search terms); the url's path otherwise. */
-export async function load(
-  label: string,
-  url: string,
-  connections: number,
-  duration: number,
-  paths?: string[],
-): Promise<LoadResult> {
-  const requests = paths?.map((path) => ({ method: 'GET' as const, path }));
-  // a short warm-up so the JIT and the database caches are not part of the figure
-  await autocannon({ url, connections, duration: 1, requests });
-  const r = await autocannon({ url, connections, duration, requests });
-  return {
-    label,
-    reqPerSec: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
+/** Closed loop on one fixed path, after a 1 s warm-up (the JIT and the database caches). */
+export async function load(label: string, url: string, connections: number, duration: number) {
+  const next = () => ({ method: 'GET' as const, path: new URL(url).pathname });
+  await closedLoop(url, connections, 1, next);
+  const r = await closedLoop(url, connections, duration, next);
+  return { label, reqPerSec: r.reqPerSec, p50: r.p50, p99: r.p99, non2xx: r.failures, errors: 0 };
 }
 
 /**

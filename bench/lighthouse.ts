@@ -1,7 +1,8 @@
 // Lighthouse (mobile preset: slow 4G and a 4× slower CPU, simulated) on the main pages of the built
 // web app, served by the real server on a fresh PGlite with the demo content. Prints each page's
 // performance and accessibility scores and the paint timings, against DESIGN §8: performance ≥ 95,
-// accessibility 100. Chromium is Debian's /usr/bin/chromium (CHROME_PATH overrides).
+// accessibility 100, LCP ≤ 2 s; each figure is the median of LIGHTHOUSE_RUNS runs (3 unless set).
+// Chromium is Debian's /usr/bin/chromium (CHROME_PATH overrides); WEB_DIST picks another web build.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,16 +14,22 @@ import lighthouse from 'lighthouse';
 
 export const PERFORMANCE_BUDGET = 95;
 export const ACCESSIBILITY_BUDGET = 100;
+export const LCP_BUDGET_MS = 2000;
 // Pages a first-time visitor opens (the members' pages answer a visitor with the sign-in page).
 export const LIGHTHOUSE_PAGES = [
   '/',
   '/dashboard',
   '/services',
+  '/findajob',
   '/pricing',
   '/rentanoffice',
   '/nuweather',
+  '/well-being',
+  '/displayevents',
   '/login',
+  '/register',
 ];
+const DEFAULT_RUNS = 3;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +42,29 @@ export interface PageScore {
   tbtMs: number;
   cls: number;
   transferKb: number;
+}
+
+/** Median of the runs that measured it (a run where Lighthouse found no paint gives NaN). */
+function median(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Each figure on its own is the median of the runs (so a page's row may mix runs). */
+function medianScore(runs: PageScore[]): PageScore {
+  const of = (key: Exclude<keyof PageScore, 'path'>) => median(runs.map((r) => r[key]));
+  return {
+    path: runs[0]!.path,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    transferKb: of('transferKb'),
+  };
 }
 
 function freePort(): Promise<number> {
@@ -60,8 +90,16 @@ async function waitUntilUp(url: string, deadline: number): Promise<void> {
   throw new Error(`the server did not answer ${url} in time`);
 }
 
-/** Starts the production server on the build in `webDist`, runs Lighthouse on each page, stops it. */
-export async function measureLighthouse(webDist: string, pages = LIGHTHOUSE_PAGES): Promise<PageScore[]> {
+/**
+ * Starts the production server on the build in `webDist`, runs Lighthouse `runs` times on each page
+ * (rounds over all pages, so a passing load on the machine does not hit one page's runs only), stops it.
+ * Returns the median of each figure per page.
+ */
+export async function measureLighthouse(
+  webDist: string,
+  pages = LIGHTHOUSE_PAGES,
+  runs = DEFAULT_RUNS,
+): Promise<PageScore[]> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-lighthouse-'));
   // the compiled server, as `npm start` runs it; rebuilt first only when its sources changed
@@ -100,34 +138,42 @@ export async function measureLighthouse(webDist: string, pages = LIGHTHOUSE_PAGE
   });
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/api/web/provinces/all`, Date.now() + 120_000);
-    const scores: PageScore[] = [];
-    for (const page of pages) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { categories, audits } = result.lhr;
-      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      scores.push({
-        path: page,
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        fcpMs: value('first-contentful-paint'),
-        lcpMs: value('largest-contentful-paint'),
-        tbtMs: value('total-blocking-time'),
-        cls: value('cumulative-layout-shift'),
-        transferKb: value('total-byte-weight') / 1024,
-      });
+    const scores = new Map<string, PageScore[]>(pages.map((p) => [p, []]));
+    for (let round = 0; round < runs; round++) {
+      for (const page of pages) scores.get(page)!.push(await measurePage(chrome.port, port, page));
     }
-    return scores;
+    return pages.map((p) => medianScore(scores.get(p)!));
   } finally {
     chrome.kill();
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function measurePage(chromePort: number, port: number, page: string): Promise<PageScore> {
+  const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+  const { categories, audits } = result.lhr;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const failedA11y = Object.values(audits)
+    .filter((a) => a.score === 0 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
+    .map((a) => a.id);
+  if (failedA11y.length) console.log(`  ${page}: accessibility audits failed: ${failedA11y.join(', ')}`);
+  return {
+    path: page,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    transferKb: value('total-byte-weight') / 1024,
+  };
 }
 
 export function printLighthouse(scores: PageScore[]): boolean {
@@ -138,14 +184,17 @@ export function printLighthouse(scores: PageScore[]): boolean {
   );
   let pass = true;
   for (const s of scores) {
-    const ok = s.performance >= PERFORMANCE_BUDGET && s.accessibility >= ACCESSIBILITY_BUDGET;
+    const ok =
+      s.performance >= PERFORMANCE_BUDGET &&
+      s.accessibility >= ACCESSIBILITY_BUDGET &&
+      s.lcpMs <= LCP_BUDGET_MS;
     pass &&= ok;
     console.log(
       `${pad(s.path, 14)} ${num(String(s.performance), 5)} ${num(String(s.accessibility), 5)} ${num(s.fcpMs.toFixed(0), 7)} ${num(s.lcpMs.toFixed(0), 7)} ${num(s.tbtMs.toFixed(0), 7)} ${num(s.cls.toFixed(3), 6)} ${num(s.transferKb.toFixed(0), 6)}  ${ok ? 'PASS' : 'FAIL'}`,
     );
   }
   console.log(
-    `performance ≥ ${PERFORMANCE_BUDGET} and accessibility ${ACCESSIBILITY_BUDGET} on every page: ${pass ? 'PASS' : 'FAIL'}`,
+    `performance ≥ ${PERFORMANCE_BUDGET}, accessibility ${ACCESSIBILITY_BUDGET} and LCP ≤ ${LCP_BUDGET_MS} ms on every page: ${pass ? 'PASS' : 'FAIL'}`,
   );
   return pass;
 }
@@ -157,7 +206,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.log(`${webDist}/index.html is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
-  console.log('== Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown) ==');
-  const pass = printLighthouse(await measureLighthouse(webDist));
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? DEFAULT_RUNS);
+  console.log(`== Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown), median of ${runs} runs ==`);
+  const pass = printLighthouse(await measureLighthouse(webDist, LIGHTHOUSE_PAGES, runs));
   process.exitCode = pass ? 0 : 1;
 }

@@ -19,15 +19,19 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   // the load generator is one address sending thousands of requests a second
   RATE_LIMIT_MAX: '1000000000',
-  // the directory rows are measured with and without the answer cache
-  DIRECTORY_CACHE_SECONDS: process.env.DIRECTORY_CACHE_SECONDS,
+  // the answer cache is off unless asked for: every request of a row must reach the database
+  DIRECTORY_CACHE_SECONDS: process.env.DIRECTORY_CACHE_SECONDS ?? '0',
   ...(existingDb ? { DATABASE_URL: existingDb } : {}),
+  ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
 });
 const postgresUrl = existingDb ? undefined : process.env.BENCH_DATABASE_URL;
 const app = await buildApp(config, postgresUrl ? { database: await createTestPostgres(postgresUrl) } : {});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
-process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+process.send?.({
+  port: typeof address === 'object' && address ? address.port : 0,
+  directoryCacheMs: config.directoryCacheMs,
+});
 
 process.once('disconnect', () => {
   void app.close().finally(() => {

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { seedReferenceData } from './db/seed/index.js';
+import { seedFingerprint, seedUnlessDone } from './db/seed/seed-fingerprint.js';
 import { redactUrl } from './lib/redact.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -108,7 +109,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? createDatabase(config);
   try {
     await database.migrate();
-    await seedReferenceData(database.db, config, app.log);
+    const seeded = await seedUnlessDone(database.db, seedFingerprint(config, new Date()), () =>
+      seedReferenceData(database.db, config, app.log),
+    );
+    if (!seeded) app.log.info('seed skipped: this build already seeded this database today');
   } catch (err) {
     await database.close().catch(() => {});
     throw err;
@@ -164,7 +168,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(listingBusinessRoutes);
   await app.register(translationsPlugin);
 
-  await app.register(webPlugin);
+  await app.register(webPlugin, { earlyHints: config.earlyHints });
 
   return app;
 }

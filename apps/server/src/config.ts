@@ -37,6 +37,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** true behind a reverse proxy: client IP and protocol come from X-Forwarded-* headers */
   TRUST_PROXY: flag,
+  /** false: no 103 Early Hints before the app's pages (never sent to a request that came through a proxy) */
+  EARLY_HINTS: flag.default(true),
   /** true shows the ALTCHA proof-of-work captcha on login and registration; on by default in production */
   CAPTCHA_ENABLED: z.enum(['true', 'false', '1', '0', '']).optional(),
   /** HMAC secret signing captcha challenges; when unset one is generated once and kept in the database */
@@ -145,6 +147,7 @@ export interface Config {
   redisPrefix: string;
   webDist: string;
   trustProxy: boolean;
+  earlyHints: boolean;
   captcha: { enabled: boolean; hmacKey: string | null; cost: number; maxCounter: number };
   mail: { smtpUrl: string | null; from: string };
   chatSiteUrl: string;
@@ -221,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: e.REDIS_PREFIX,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    earlyHints: e.EARLY_HINTS,
     captcha: {
       enabled:
         e.CAPTCHA_ENABLED === undefined || e.CAPTCHA_ENABLED === ''

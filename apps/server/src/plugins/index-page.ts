@@ -1,7 +1,15 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { isRtl, LANGUAGE_TAGS, type LanguageTag } from '@harbour/i18n';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isRtl, type LanguageTag } from '@harbour/i18n';
+import {
+  matchRoute,
+  preloadLinks,
+  preloadTags,
+  readBuildPreloads,
+  type BuildPreloads,
+  type Preloads,
+} from './route-preloads.js';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -9,6 +17,8 @@ interface Variant {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** `Link` values for 103 Early Hints: everything the page will ask for first */
+  links: string[];
 }
 
 /** Encodings listed in Accept-Encoding without q=0. */
@@ -22,63 +32,79 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-/** The catalogue folder the web build wrote (assets/locales/<hash>), or null for an older build. */
-function catalogueBase(dist: string): string | null {
-  const root = path.join(dist, 'assets', 'locales');
-  if (!existsSync(root)) return null;
-  const [hash] = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory());
-  return hash ? `/assets/locales/${hash.name}` : null;
-}
+const merge = (a: Preloads, b: Preloads): Preloads => ({
+  modules: [...a.modules, ...b.modules],
+  styles: [...a.styles, ...b.styles],
+  fetches: [...a.fetches, ...b.fetches],
+});
 
-function buildVariants(dist: string): Map<LanguageTag, Variant> {
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const base = catalogueBase(dist);
-  const variants = new Map<LanguageTag, Variant>();
-  for (const lang of LANGUAGE_TAGS) {
-    const preloads = base
-      ? [...new Set([lang, 'en'])]
-          .map((l) => `<link rel="preload" as="fetch" crossorigin href="${base}/${l}/common.json">`)
-          .join('\n    ')
-      : '';
-    const html = template
-      .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}">`)
-      .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>');
-    const identity = Buffer.from(html);
-    variants.set(lang, {
-      identity,
-      br: brotliCompressSync(identity),
-      gzip: gzipSync(identity, { level: 9 }),
-    });
-  }
-  return variants;
+function buildVariant(
+  template: string,
+  build: BuildPreloads,
+  routeIndex: number,
+  lang: LanguageTag,
+): Variant {
+  const route = build.routes[routeIndex];
+  const own = route ? build.route(route, lang) : { modules: [], styles: [], fetches: [] };
+  const entry = build.entry(lang);
+  // the template already lists the entry's scripts and styles, not what the app fetches
+  const tags = preloadTags(merge({ modules: [], styles: [], fetches: entry.fetches }, own));
+  const html = template
+    .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}">`)
+    .replace('</head>', tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>');
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    links: preloadLinks(merge(entry, own)),
+  };
 }
 
 /**
- * index.html in the caller's language: `<html lang dir>` right from the first byte (no flip from
- * left-to-right to right-to-left once the script runs) and a preload of the common catalogue the app
- * fetches first, so it downloads beside the scripts instead of after them. The app still decides the
- * language (a choice stored in the tab wins); the server's guess is the browser's Accept-Language,
- * the same one the app falls back to. The variants are built and compressed once per build of the
- * web app (a rebuild while the server runs is picked up).
+ * index.html for one page of the app in the caller's language. `<html lang dir>` is right from the
+ * first byte (no flip from left-to-right to right-to-left once the script runs), and the head already
+ * asks for everything the page will need: the route's chunk and the chunks it imports (from Vite's
+ * manifest and the router's table), its catalogues and the first API call, so they download beside the entry
+ * script instead of after it. The app still decides the language (a choice stored in the tab wins);
+ * the server's guess is the browser's Accept-Language, the same one the app falls back to. Each
+ * variant is built and compressed on first use, once per build of the web app (a rebuild while the
+ * server runs is picked up).
  */
 export function createIndexPages(dist: string) {
   const indexFile = path.join(dist, 'index.html');
   let builtFor = -1;
-  let variants = new Map<LanguageTag, Variant>();
+  let template = '';
+  let build: BuildPreloads = readBuildPreloads(dist);
+  const variants = new Map<string, Variant>();
 
   return {
-    /** The page for `lang`, compressed as the browser accepts. */
-    pageFor(lang: LanguageTag, acceptEncoding: string | undefined): { body: Buffer; encoding: Encoding } {
+    /** The page for `pathname` in `lang`, compressed as the browser accepts. */
+    pageFor(
+      pathname: string,
+      lang: LanguageTag,
+      acceptEncoding: string | undefined,
+    ): { body: Buffer; encoding: Encoding; links: string[] } {
       const mtime = statSync(indexFile).mtimeMs;
       if (mtime !== builtFor) {
-        variants = buildVariants(dist);
+        template = readFileSync(indexFile, 'utf8');
+        build = readBuildPreloads(dist);
+        variants.clear();
         builtFor = mtime;
       }
-      const variant = variants.get(lang) ?? variants.get('en')!;
+      const route = matchRoute(build.routes, pathname);
+      const routeIndex = route ? build.routes.indexOf(route) : -1;
+      const key = `${routeIndex} ${lang}`;
+      let variant = variants.get(key);
+      if (!variant) {
+        variant = buildVariant(template, build, routeIndex, lang);
+        variants.set(key, variant);
+      }
       const accepted = acceptedEncodings(acceptEncoding);
-      if (accepted.has('br')) return { body: variant.br, encoding: 'br' };
-      if (accepted.has('gzip')) return { body: variant.gzip, encoding: 'gzip' };
-      return { body: variant.identity, encoding: 'identity' };
+      const links = variant.links;
+      if (accepted.has('br')) return { body: variant.br, encoding: 'br', links };
+      if (accepted.has('gzip')) return { body: variant.gzip, encoding: 'gzip', links };
+      return { body: variant.identity, encoding: 'identity', links };
     },
   };
 }

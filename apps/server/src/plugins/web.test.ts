@@ -1,15 +1,71 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.js';
+import { webPlugin } from './web.js';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>';
 const JS = 'console.log("harbour");'.repeat(50);
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+// Vite's manifest and the router's table as the build writes them (apps/web/build/route-table-plugin.ts)
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-Ab12Cd.js',
+    isEntry: true,
+    imports: ['_jsx-runtime-Jx1.js'],
+    css: ['assets/index-Css1.css'],
+  },
+  '_jsx-runtime-Jx1.js': { file: 'assets/jsx-runtime-Jx1.js' },
+  '_directory-screen-Ds1.js': {
+    file: 'assets/directory-screen-Ds1.js',
+    imports: ['_jsx-runtime-Jx1.js', '_map-Mp1.js'],
+  },
+  '_map-Mp1.js': { file: 'assets/map-Mp1.js', css: ['assets/map-Css2.css'] },
+  'src/features/directory/routes/services-page.tsx': {
+    file: 'assets/services-page-Sv1.js',
+    isDynamicEntry: true,
+    imports: ['_directory-screen-Ds1.js', '_jsx-runtime-Jx1.js'],
+  },
+  'src/features/directory/routes/service-detail-page.tsx': {
+    file: 'assets/service-detail-page-Sd1.js',
+    isDynamicEntry: true,
+    imports: ['_jsx-runtime-Jx1.js'],
+  },
+  'src/features/auth/routes/confirm-email-page.tsx': {
+    file: 'assets/confirm-email-page-Ce1.js',
+    isDynamicEntry: true,
+  },
+  'src/features/site/routes/not-found-page.tsx': {
+    file: 'assets/not-found-page-Nf1.js',
+    isDynamicEntry: true,
+  },
+};
+const ROUTES = [
+  { path: 'services', module: 'src/features/directory/routes/services-page.tsx', namespaces: ['directory'] },
+  {
+    path: 'services/:id',
+    module: 'src/features/directory/routes/service-detail-page.tsx',
+    namespaces: ['directory'],
+  },
+  {
+    path: ':token/confirm-email',
+    module: 'src/features/auth/routes/confirm-email-page.tsx',
+    namespaces: ['auth'],
+  },
+  { path: '*', module: 'src/features/site/routes/not-found-page.tsx', namespaces: [] },
+];
+const modulepreloads = (body: string) =>
+  [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+const fetchPreloads = (body: string) =>
+  [...body.matchAll(/rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('built web app', () => {
   let app: FastifyInstance;
@@ -21,8 +77,18 @@ describe('built web app', () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets/index-Ab12Cd.js'), JS);
     writeFileSync(path.join(dist, 'assets/index-Ab12Cd.js.gz'), gzipSync(JS));
-    mkdirSync(path.join(dist, 'assets/locales/abc123/en'), { recursive: true });
-    writeFileSync(path.join(dist, 'assets/locales/abc123/en/common.json'), '{"home":"Home"}');
+    writeFileSync(path.join(dist, 'assets/index-Ab12Cd.js.br'), brotliCompressSync(JS));
+    for (const lang of ['en', 'ar']) {
+      mkdirSync(path.join(dist, `assets/locales/abc123/${lang}`), { recursive: true });
+      writeFileSync(path.join(dist, `assets/locales/abc123/${lang}/common.json`), '{"home":"Home"}');
+    }
+    // no Arabic directory catalogue yet: the app gets a 404 for it, so it must not be preloaded
+    writeFileSync(path.join(dist, 'assets/locales/abc123/en/directory.json'), '{}');
+    writeFileSync(path.join(dist, 'assets/locales/abc123/en/auth.json'), '{}');
+    writeFileSync(path.join(dist, 'assets/locales/abc123/ar/auth.json'), '{}');
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(path.join(dist, '.vite/routes.json'), JSON.stringify(ROUTES));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await buildTestApp({ WEB_DIST: dist });
   });
@@ -44,6 +110,169 @@ describe('built web app', () => {
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a JS asset as brotli, gzip or as it is, as the browser accepts, decoding to the file', async () => {
+    const get = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/index-Ab12Cd.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(JS);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(JS);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(JS);
+    expect((await get()).body).toBe(JS);
+  });
+
+  it("preloads a page's chunk, the chunks it imports and its catalogues in the caller's language", async () => {
+    const en = await app.inject({ method: 'GET', url: '/services?cityId=1', headers: html });
+    // the entry's own imports are already in the template: only what the route adds
+    expect(modulepreloads(en.body)).toEqual([
+      '/assets/services-page-Sv1.js',
+      '/assets/directory-screen-Ds1.js',
+      '/assets/map-Mp1.js',
+    ]);
+    expect(en.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/map-Css2.css">');
+    expect(en.body).not.toContain('href="/assets/index-Css1.css"');
+    expect(fetchPreloads(en.body)).toEqual([
+      '/assets/locales/abc123/en/common.json',
+      '/api/getVersion',
+      '/assets/locales/abc123/en/directory.json',
+    ]);
+    const ar = await app.inject({
+      method: 'GET',
+      url: '/services',
+      headers: { ...html, 'accept-language': 'ar,en;q=0.5' },
+    });
+    expect(fetchPreloads(ar.body)).toEqual([
+      '/assets/locales/abc123/ar/common.json',
+      '/assets/locales/abc123/en/common.json',
+      '/api/getVersion',
+      // ar/directory.json does not exist: English only
+      '/assets/locales/abc123/en/directory.json',
+    ]);
+    const confirm = await app.inject({
+      method: 'GET',
+      url: '/Zm9vYmFy/confirm-email',
+      headers: { ...html, 'accept-language': 'ar' },
+    });
+    expect(modulepreloads(confirm.body)).toEqual(['/assets/confirm-email-page-Ce1.js']);
+    expect(fetchPreloads(confirm.body)).toContain('/assets/locales/abc123/ar/auth.json');
+    const detail = await app.inject({ method: 'GET', url: '/services/12', headers: html });
+    expect(modulepreloads(detail.body)).toEqual(['/assets/service-detail-page-Sd1.js']);
+  });
+
+  it("gives an unknown path the entry's preloads only", async () => {
+    for (const url of ['/no-such-page', '/services/1/2', '/a/b/confirm-email']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(modulepreloads(res.body), url).toEqual([]);
+      expect(fetchPreloads(res.body), url).toEqual([
+        '/assets/locales/abc123/en/common.json',
+        '/api/getVersion',
+      ]);
+    }
+  });
+
+  it('sends the preloads as 103 Early Hints before the page, and a good 200 to any client or proxy', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const events: string[] = [];
+    let hints: string[] = [];
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.get({ port, host: '127.0.0.1', path: '/services', headers: html }, (res) => {
+        events.push(`${res.statusCode}`);
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('information', (info) => {
+        events.push(`${info.statusCode}`);
+        const link = info.headers.link;
+        hints = (Array.isArray(link) ? link : (link ?? '').split(/,\s*(?=<)/)).filter(Boolean);
+      });
+      req.on('error', reject);
+    });
+    expect(events).toEqual(['103', '200']);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div>');
+    expect(hints).toContain('</assets/index-Ab12Cd.js>; rel=modulepreload; crossorigin');
+    expect(hints).toContain('</assets/jsx-runtime-Jx1.js>; rel=modulepreload; crossorigin');
+    expect(hints).toContain('</assets/index-Css1.css>; rel=preload; as=style; crossorigin');
+    expect(hints).toContain('</assets/services-page-Sv1.js>; rel=modulepreload; crossorigin');
+    expect(hints).toContain('</assets/locales/abc123/en/directory.json>; rel=preload; as=fetch; crossorigin');
+    expect(hints).toContain('</api/getVersion>; rel=preload; as=fetch; crossorigin');
+
+    // fetch (undici) skips the 103 and reads the page
+    const viaFetch = await fetch(`http://127.0.0.1:${port}/services`, { headers: html });
+    expect(viaFetch.status).toBe(200);
+    expect(await viaFetch.text()).toContain('<div id="root"></div>');
+
+    // an HTTP/1.0 client must not get a 1xx answer it may take for the final one
+    const raw = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(`GET /services HTTP/1.0\r\nHost: 127.0.0.1\r\nAccept: text/html\r\n\r\n`),
+      );
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    // nor a request through a proxy (nginx 1.22 takes a 103 for the final answer)
+    const proxied: number[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(
+        {
+          port,
+          host: '127.0.0.1',
+          path: '/services',
+          headers: { ...html, 'x-forwarded-for': '203.0.113.9' },
+        },
+        (res) => {
+          proxied.push(res.statusCode ?? 0);
+          res.resume().on('end', resolve);
+        },
+      );
+      req.on('information', (info) => proxied.push(info.statusCode));
+      req.on('error', reject);
+    });
+    expect(proxied).toEqual([200]);
+    expect(raw).not.toContain(' 103 ');
+    expect(raw).toContain('<div id="root"></div>');
+  });
+
+  it('sends no Early Hints when they are turned off', async () => {
+    const bare = Fastify();
+    bare.decorate('config', { webDist: dist } as FastifyInstance['config']);
+    bare.decorateRequest('lang', 'en');
+    await bare.register(webPlugin, { earlyHints: false });
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = bare.server.address() as AddressInfo;
+      const statuses: number[] = [];
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get({ port, host: '127.0.0.1', path: '/services', headers: html }, (res) => {
+          statuses.push(res.statusCode ?? 0);
+          res.resume().on('end', resolve);
+        });
+        req.on('information', (info) => statuses.push(info.statusCode));
+        req.on('error', reject);
+      });
+      expect(statuses).toEqual([200]);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('answers / and every client route with index.html, never cached', async () => {

@@ -32,10 +32,27 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
+ * Whether a 103 answer is safe: only HTTP/1.1 and later know 1xx answers, and only straight from the
+ * browser. A proxy in front (it says so in Forwarded, X-Forwarded-For or Via) may not: nginx before
+ * 1.29 (Debian's 1.22 with deploy/nginx) takes the 103 for the final answer and the page hangs.
+ */
+function earlyHintsSafe(request: FastifyRequest): boolean {
+  const { raw, headers } = request;
+  if (raw.httpVersionMajor < 1 || (raw.httpVersionMajor === 1 && raw.httpVersionMinor < 1)) return false;
+  return !(headers.forwarded || headers['x-forwarded-for'] || headers.via);
+}
+
+export interface WebPluginOptions {
+  /** Send the page's preloads as 103 Early Hints before the page (default on). */
+  earlyHints?: boolean;
+}
+
+/**
  * The built web app (WEB_DIST): files as they are, then the SPA fallback to index.html for any page
  * request outside /api and /uploads; unknown /api paths get the JSON 404 envelope.
  */
-export const webPlugin = fp(async (app: FastifyInstance) => {
+export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptions) => {
+  const earlyHints = options.earlyHints ?? true;
   const dist = app.config.webDist;
   const hasDist = existsSync(dist);
   const indexPages = existsSync(path.join(dist, 'index.html')) ? createIndexPages(dist) : null;
@@ -69,7 +86,15 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (indexPages) {
-      const { body, encoding } = indexPages.pageFor(request.lang, request.headers['accept-encoding']);
+      const pathname = url.split('?')[0]!;
+      const { body, encoding, links } = indexPages.pageFor(
+        pathname,
+        request.lang,
+        request.headers['accept-encoding'],
+      );
+      if (earlyHints && request.method === 'GET' && links.length && earlyHintsSafe(request)) {
+        reply.writeEarlyHints({ link: links });
+      }
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply
         .header('Vary', 'Accept-Encoding, Accept-Language')

@@ -30,9 +30,10 @@ import { users } from './users.js';
 /**
  * The three public directories of spec 2: services (businesses), jobs and volunteer organisations.
  * Status: 0 pending, 1 published, 2 withdrawn; only 1 is listed.
- * Each of the three tables also has a generated `search_vector` tsvector column (GIN indexed) and
- * trigram GIN indexes, created in the custom migration `directory_search` (not declared here, so
- * Drizzle never tries to drop them).
+ * Each of the three tables also has a `search_doc` tsvector column (GIN indexed; migration 0014
+ * `search_documents`), kept current by triggers and queried with `sql` (modules/search). It is not
+ * declared here, so Drizzle never writes or drops it; nor are the list columns that migration 0015
+ * copies into `business_cities`.
  */
 export const businessCategories = pgTable('business_categories', {
   id: serial('id').primaryKey(),

@@ -26,20 +26,30 @@ export function atlanticToday(now = new Date()): string {
 
 /** Cities change only with the seed: each process keeps the city → covered city ids map for a minute. */
 const SCOPES_TTL_MS = 60_000;
-const scopeCaches = new WeakMap<Db, { get(key: 'all'): Promise<Map<number, number[]>> }>();
+/** The city ids a city choice covers, and the province when it stands for all of it. */
+interface CityScope {
+  cityIds: number[];
+  provinceId: number | null;
+}
+const scopeCaches = new WeakMap<Db, { get(key: 'all'): Promise<Map<number, CityScope>> }>();
 
-async function loadScopes(db: Db): Promise<Map<number, number[]>> {
+async function loadScopes(db: Db): Promise<Map<number, CityScope>> {
   const rows = await repo.allCities(db);
   return new Map(
     rows.map((c) => [
       c.id,
-      c.allProvince ? rows.filter((o) => o.provinceId === c.provinceId).map((o) => o.id) : [c.id],
+      c.allProvince
+        ? {
+            cityIds: rows.filter((o) => o.provinceId === c.provinceId).map((o) => o.id),
+            provinceId: c.provinceId,
+          }
+        : { cityIds: [c.id], provinceId: null },
     ]),
   );
 }
 
-/** The city ids a city choice covers: itself, or every city of the province for "All of PEI". */
-async function cityScope(db: Db, cityId: number): Promise<number[]> {
+/** The cities a city choice covers: itself, or every city of the province for "All of PEI". */
+async function cityScope(db: Db, cityId: number): Promise<CityScope> {
   let cache = scopeCaches.get(db);
   if (!cache) {
     cache = ttlCache(() => loadScopes(db), SCOPES_TTL_MS);
@@ -113,11 +123,12 @@ function cardLabel(item: TranslatableItem, keys: readonly string[]): Translatabl
 
 async function listNow(db: Db, input: ListInput): Promise<DirectoryListData> {
   const type = parseType(input.type);
-  const cityIds = input.cityId === 'all' ? null : await cityScope(db, input.cityId);
+  const scope = input.cityId === 'all' ? null : await cityScope(db, input.cityId);
   const today = atlanticToday();
   const { ids, total } = await repo.findIds(db, {
     type,
-    cityIds,
+    cityIds: scope?.cityIds ?? null,
+    provinceId: scope?.provinceId ?? null,
     search: input.search,
     lang: input.lang,
     limit: DIRECTORY_PAGE_SIZE,

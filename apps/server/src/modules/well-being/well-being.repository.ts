@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.js';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import {
   cities,
   provinces,
@@ -13,11 +13,7 @@ import {
   wellBeingListingTranslations,
   wellBeingPageTexts,
 } from '../../db/schema/index.js';
-
-/** Lowest word similarity a search candidate needs (the GIN trigram indexes serve `<%`). */
-export const SEARCH_MIN_SIMILARITY = 0.5;
-/** Candidates further than this below the best match are dropped ("dental" should not bring "mental"). */
-export const SEARCH_RELATIVE_CUTOFF = 0.3;
+import { textSearch } from '../search/text-search.js';
 
 export interface CategoryRow {
   id: number;
@@ -107,69 +103,41 @@ export async function findListingIds(db: Db, q: ListingQuery): Promise<{ ids: nu
   return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
- * Typo-tolerant search on names and descriptions (every stored language) and on category names:
- * candidates come from ILIKE or `<%` (word similarity ≥ SEARCH_MIN_SIMILARITY, both served by the
- * trigram indexes); each gets its best score (1 for a name containing the term, 0.9 for a
- * description or category containing it, else the word similarity), and those far below the best
- * match are dropped. Best matches first, then by name.
+ * The listings of the province (and category) whose search document (names, descriptions and
+ * category names in every language) holds every word of the search, as typed or through a typo's
+ * correction (the engine of the directories). Exact matches first, then rank, then name.
  */
 async function searchListingIds(db: Db, q: ListingQuery & { search: string }) {
-  const term = q.search;
-  const like = `%${escapeLike(term)}%`;
-  const score = (column: unknown, containsScore: number) =>
-    sql`case when ${column} ilike ${like} then ${containsScore}::real else word_similarity(${term}, coalesce(${column}, '')) end`;
-  const matches = (column: unknown) => sql`(${column} ilike ${like} or ${term} <% ${column})`;
   const l = wellBeingListings;
-  const categoryFilter =
+  const doc = sql`${l}."search_doc"`;
+  const search = await textSearch(db, [q.search]);
+  if (!search) return { ids: [], total: 0 };
+  const where = and(
+    eq(l.provinceId, q.stateId),
+    eq(l.active, true),
     q.categoryId === null
-      ? sql``
-      : sql`and exists (select 1 from ${wellBeingListingCategories} f where f.listing_id = ${l.id} and f.category_id = ${q.categoryId})`;
-
-  const filtered = sql`
-    with cat_match as (
-      select c.id, ${score(sql`c.name`, 0.9)} as s from ${wellBeingCategories} c where ${matches(sql`c.name`)}
-      union all
-      select t.category_id, ${score(sql`t.name`, 0.9)} from ${ct} t where ${matches(sql`t.name`)}
-    ), hits as (
-      select x.id as listing_id, greatest(${score(sql`x.name`, 1)}, ${score(sql`x.description`, 0.9)}) as s
-        from ${l} x where ${matches(sql`x.name`)} or ${matches(sql`x.description`)}
-      union all
-      select y.listing_id, greatest(${score(sql`y.name`, 1)}, ${score(sql`y.description`, 0.9)})
-        from ${lt} y where ${matches(sql`y.name`)} or ${matches(sql`y.description`)}
-      union all
-      select lc.listing_id, cm.s from ${wellBeingListingCategories} lc join cat_match cm on cm.id = lc.category_id
-    ), scored as (
-      select h.listing_id, max(h.s) as score from hits h
-        join ${l} on ${l.id} = h.listing_id
-       where ${l.provinceId} = ${q.stateId} and ${l.active} ${categoryFilter}
-       group by h.listing_id
-    ), kept as (
-      select listing_id, score from scored
-       where score >= greatest(${SEARCH_MIN_SIMILARITY}::real, (select max(score) from scored) - ${SEARCH_RELATIVE_CUTOFF}::real)
-    )`;
-
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_MIN_SIMILARITY)}, true)`,
-    );
-    const page = await tx.execute(sql`${filtered}
-      select k.listing_id as id from kept k join ${l} on ${l.id} = k.listing_id
-       order by k.score desc, ${l.name} asc, ${l.id} asc
-       limit ${q.limit} offset ${q.offset}`);
-    const total = await tx.execute(sql`${filtered} select count(*)::int as n from kept`);
-    return {
-      ids: rowsOf<{ id: number }>(page).map((r) => Number(r.id)),
-      total: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0),
-    };
-  });
+      ? undefined
+      : sql`exists (select 1 from ${wellBeingListingCategories} f where f.listing_id = ${l.id} and f.category_id = ${q.categoryId})`,
+    search.match(doc),
+  );
+  const rows = await db
+    .select({ id: l.id, total: sql<number>`count(*) over ()` })
+    .from(l)
+    .where(where)
+    .orderBy(
+      ...(search.exact ? [desc(search.exact(doc))] : []),
+      desc(search.rank(doc)),
+      asc(l.name),
+      asc(l.id),
+    )
+    .limit(q.limit)
+    .offset(q.offset);
+  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]!.total) };
+  if (q.offset === 0) return { ids: [], total: 0 };
+  const [all] = await db.select({ n: count() }).from(l).where(where);
+  return { ids: [], total: all?.n ?? 0 };
 }
-
-/** `execute` answers `{ rows }` on both drivers (PGlite and node-postgres). */
 
 export type ListingRow = Awaited<ReturnType<typeof listingsByIds>>[number];
 

@@ -10,6 +10,7 @@ import {
   type LonLat,
 } from '../lib/geo';
 import { layoutLabels } from '../lib/label-layout';
+import { browserMeasure } from '../lib/measure-text';
 import { spreadPins } from '../lib/spread-pins';
 import { MapButton } from './map-button';
 import { useProvinceName } from '../../../components/account/province-city-fields';
@@ -50,7 +51,13 @@ export function ProvinceCityMap({ province, cities, onChoose, isDisabled }: Prov
     const shown = spreadPins(exact, PIN * 2.6);
     const labels = layoutLabels(
       cities.map((c, i) => ({ id: c.city_id, x: shown[i]![0], y: shown[i]![1], text: c.city_name })),
-      { width: projection.width, height: projection.height, fontSize: FONT, pinRadius: PIN },
+      {
+        width: projection.width,
+        height: projection.height,
+        fontSize: FONT,
+        pinRadius: PIN,
+        measure: browserMeasure(),
+      },
     );
     return { projection, exact, shown, labels, outline: ringsToPath(rings, projection) };
   }, [cities, code]);

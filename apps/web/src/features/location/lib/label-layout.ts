@@ -28,11 +28,15 @@ interface Box {
 
 const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
+/** Width of a label in map units; a rough guess when the real text cannot be measured. */
+export type MeasureText = (text: string, fontSize: number) => number;
+const estimateWidth: MeasureText = (text, fontSize) => Math.max(text.length, 3) * fontSize * 0.56;
+
 export function layoutLabels(
   pins: readonly PinInput[],
-  options: { width: number; height: number; fontSize: number; pinRadius: number },
+  options: { width: number; height: number; fontSize: number; pinRadius: number; measure?: MeasureText },
 ): PlacedLabel[] {
-  const { width, height, fontSize, pinRadius } = options;
+  const { width, height, fontSize, pinRadius, measure = estimateWidth } = options;
   const lineH = fontSize * 1.25;
   const taken: Box[] = pins.map((p) => ({
     x0: p.x - pinRadius,
@@ -43,7 +47,7 @@ export function layoutLabels(
   const gap = pinRadius + fontSize * 0.4;
 
   return pins.map((pin) => {
-    const w = Math.max(pin.text.length, 3) * fontSize * 0.56;
+    const w = measure(pin.text, fontSize);
     const candidates: Array<[number, number, boolean]> = [
       [pin.x + gap + w / 2, pin.y, false],
       [pin.x - gap - w / 2, pin.y, false],
@@ -67,11 +71,20 @@ export function layoutLabels(
       x1: cx + w / 2,
       y1: cy + lineH / 2,
     });
+    const inside = (b: Box) => b.x0 >= 0 && b.y0 >= 0 && b.x1 <= width && b.y1 <= height;
     const fits = (c: [number, number, boolean]) => {
       const b = boxOf(c);
-      return b.x0 >= 0 && b.y0 >= 0 && b.x1 <= width && b.y1 <= height && !taken.some((t) => overlaps(t, b));
+      return inside(b) && !taken.some((t) => overlaps(t, b));
     };
-    const chosen = candidates.find(fits) ?? candidates[0]!;
+    // Nowhere free: the spot inside the map that covers the fewest other labels and pins.
+    const leastCovering = () => {
+      const clashes = (c: [number, number, boolean]) => {
+        const b = boxOf(c);
+        return (inside(b) ? 0 : 1000) + taken.filter((t) => overlaps(t, b)).length;
+      };
+      return candidates.reduce((best, c) => (clashes(c) < clashes(best) ? c : best));
+    };
+    const chosen = candidates.find(fits) ?? leastCovering();
     taken.push(boxOf(chosen));
     return { id: pin.id, x: chosen[0], y: chosen[1], leader: chosen[2] };
   });

@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceListData } from '@harbour/shared';
+import { rowsOf } from '../../db/client.js';
+import { businessCities, businesses, cities } from '../../db/schema/index.js';
+import { seedDirectory } from '../../db/seed/directory.js';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { CLOSED_WEEK } from '../../test/listings.js';
+import { userAuth } from '../../test/sessions.js';
+import { atlanticToday } from './directory.service.js';
+
+let app: FastifyInstance;
+let city: Record<string, number>;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await seedDirectory(app.db, { demo: true });
+  const rows = await app.db.select({ id: cities.id, name: cities.name }).from(cities);
+  city = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+});
+afterAll(() => app.close());
+
+async function listed(cityId: number): Promise<{ count: number; ids: number[] }> {
+  const ids: number[] = [];
+  let count = 0;
+  for (let page = 1; page === 1 || ids.length < count; page++) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/web/directory/service?cityId=${cityId}&page=${page}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json<{ data: ServiceListData }>().data;
+    count = data.count;
+    if (data.businessLists.length === 0) break;
+    ids.push(...data.businessLists.map((b) => b.id));
+  }
+  return { count, ids };
+}
+
+/** The same list computed from the businesses themselves, not from the copies in business_cities. */
+async function expected(cityIds: number[]): Promise<{ count: number; ids: number[] }> {
+  const today = atlanticToday();
+  const rows = rowsOf<{ id: number }>(
+    await app.db.execute(sql`select b.id from businesses b
+      where b.status = 1 and b.listing_start_date <= ${today} and b.listing_end_date >= ${today}
+        and exists (select 1 from business_cities bc where bc.business_id = b.id and bc.city_id in (${sql.join(
+          cityIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))
+      order by b.featured desc, b.business_name, b.id`),
+  );
+  return { count: rows.length, ids: rows.map((r) => Number(r.id)) };
+}
+
+async function peiCityIds(): Promise<number[]> {
+  const [pei] = await app.db.select().from(cities).where(eq(cities.id, city['All of PEI']!));
+  const rows = await app.db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(eq(cities.provinceId, pei!.provinceId));
+  return rows.map((r) => r.id);
+}
+
+async function expectListsMatchBusinesses() {
+  for (const name of ['Charlottetown', 'Summerside', 'Cornwall', 'Halifax']) {
+    expect(await listed(city[name]!), name).toEqual(await expected([city[name]!]));
+  }
+  expect(await listed(city['All of PEI']!), 'All of PEI').toEqual(await expected(await peiCityIds()));
+}
+
+describe('city lists read from business_cities follow every change of a business', () => {
+  it('match a list computed from the businesses after seeding', async () => {
+    await expectListsMatchBusinesses();
+  });
+
+  it('follow a new business in two towns, renamed, featured, unpublished, expired and moved', async () => {
+    const owner = await userAuth(app);
+    const [row] = await app.db
+      .insert(businesses)
+      .values({
+        slug: 'zygote-two-towns',
+        businessName: 'Zygote Pottery',
+        hours: CLOSED_WEEK,
+        cityId: city.Cornwall!,
+        userId: owner.userId,
+        status: 1,
+        listingStartDate: '2020-01-01',
+        listingEndDate: '2099-01-01',
+      })
+      .returning({ id: businesses.id });
+    const id = row!.id;
+    await app.db.insert(businessCities).values([
+      { businessId: id, cityId: city.Cornwall! },
+      { businessId: id, cityId: city.Summerside! },
+    ]);
+    await expectListsMatchBusinesses();
+    const inPei = async () => (await listed(city['All of PEI']!)).ids.filter((x) => x === id).length;
+    expect(await inPei()).toBe(1);
+
+    // renamed to the top of the alphabet, then featured: the page order follows
+    await app.db.update(businesses).set({ businessName: 'Aardvark Pottery' }).where(eq(businesses.id, id));
+    await expectListsMatchBusinesses();
+    await app.db.update(businesses).set({ featured: 1 }).where(eq(businesses.id, id));
+    const cornwall = await listed(city.Cornwall!);
+    expect(cornwall.ids[0]).toBe(id);
+    await expectListsMatchBusinesses();
+
+    // the town that stood for it in the province dropped: still once in the province, gone from that town
+    await app.db
+      .delete(businessCities)
+      .where(and(eq(businessCities.businessId, id), eq(businessCities.cityId, city.Summerside!)));
+    expect((await listed(city.Summerside!)).ids).not.toContain(id);
+    expect((await listed(city.Cornwall!)).ids).toContain(id);
+    expect(await inPei()).toBe(1);
+    await expectListsMatchBusinesses();
+
+    // unpublished, then expired: out of every list
+    await app.db.update(businesses).set({ status: 0 }).where(eq(businesses.id, id));
+    expect(await inPei()).toBe(0);
+    await app.db
+      .update(businesses)
+      .set({ status: 1, listingEndDate: '2021-01-01' })
+      .where(eq(businesses.id, id));
+    expect(await inPei()).toBe(0);
+    await expectListsMatchBusinesses();
+
+    await app.db.delete(businesses).where(eq(businesses.id, id));
+    await expectListsMatchBusinesses();
+  });
+});
