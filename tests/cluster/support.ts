@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { createScratchDatabase } from '../../apps/server/src/test/scratch-database.js';
 
 export interface Answer {
   status: number;
@@ -77,26 +77,7 @@ export async function freePorts(count: number): Promise<number> {
 }
 
 /** A new, empty database on the server of `adminUrl`; `drop` removes it. */
-export async function createScratchDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `harbour_cluster_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export const createClusterDatabase = (adminUrl: string) => createScratchDatabase(adminUrl, 'harbour_cluster');
 
 /** Deletes every Redis key under `prefix` (the test's own prefix). */
 export async function clearRedisPrefix(redisUrl: string, prefix: string): Promise<void> {

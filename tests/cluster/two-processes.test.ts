@@ -8,7 +8,7 @@ import { findNginx, startCluster, type Cluster } from '../../scripts/cluster-lib
 import {
   call,
   clearRedisPrefix,
-  createScratchDatabase,
+  createClusterDatabase,
   freePorts,
   newClientIp,
   PASSWORD,
@@ -49,7 +49,7 @@ describe.skipIf(missing.length > 0)('two server processes behind nginx on Postgr
   let place: { provinceId: number; cityId: number };
 
   beforeAll(async () => {
-    database = await createScratchDatabase(adminUrl!);
+    database = await createClusterDatabase(adminUrl!);
     const basePort = await freePorts(3);
     cluster = await startCluster({
       processes: 2,

@@ -1,32 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 /** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, dropped by `close`. */
 export async function createTestPostgres(adminUrl: string): Promise<Database> {
-  const name = `harbour_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const created = createDatabase({ databaseUrl: url.toString(), pgliteDir: null });
+  const scratch = await createScratchDatabase(adminUrl, 'harbour_test');
+  const created = createDatabase({ databaseUrl: scratch.url, pgliteDir: null });
   return {
     ...created,
     close: async () => {
       await created.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Config } from '../../config.js';
+import { createScratchDatabase } from '../../test/scratch-database.js';
 import { testConfig } from '../../test/build-test-app.js';
 import {
   appMeta,
@@ -26,20 +25,11 @@ async function persistentDatabase(): Promise<{ config: Config; drop: () => Promi
   const config = testConfig({ ADMIN_PASSWORD: 'Harbour-admin-1' });
   const removeDataDir = () => rmSync(config.dataDir, { recursive: true, force: true });
   if (!adminUrl) return { config, drop: async () => removeDataDir() };
-  const name = `harbour_seed_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'harbour_seed');
   return {
-    config: { ...config, databaseUrl: url.toString(), pgliteDir: null },
+    config: { ...config, databaseUrl: scratch.url, pgliteDir: null },
     drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
       removeDataDir();
     },
   };
