@@ -177,7 +177,7 @@ export async function startCluster(opts = {}) {
 
   try {
     const startMember = async (/** @type {number} */ port) => {
-      const env = { ...process.env, ...opts.env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'true' };
+      const env = { ...process.env, ...opts.env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' };
       const child = startChild(
         process.execPath,
         ['--enable-source-maps', SERVER_ENTRY],

@@ -15,7 +15,7 @@ export interface CallOptions {
   method?: string;
   body?: unknown;
   token?: string;
-  /** the client address the server sees (the processes trust X-Forwarded-For: TRUST_PROXY=true) */
+  /** the client address the server sees (the processes trust X-Forwarded-For from 127.0.0.1: TRUST_PROXY=127.0.0.1) */
   clientIp?: string;
   timeoutMs?: number;
 }

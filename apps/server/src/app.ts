@@ -108,10 +108,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const database = opts.database ?? createDatabase(config);
   try {
-    await database.migrate();
-    const seeded = await seedUnlessDone(database.db, seedFingerprint(config, new Date()), () =>
-      seedReferenceData(database.db, config, app.log),
-    );
+    const seeded = await database.exclusively(async () => {
+      await database.migrate();
+      return seedUnlessDone(database.db, seedFingerprint(config, new Date()), () =>
+        seedReferenceData(database.db, config, app.log),
+      );
+    });
     if (!seeded) app.log.info('seed skipped: this build already seeded this database today');
   } catch (err) {
     await database.close().catch(() => {});
@@ -168,7 +170,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(listingBusinessRoutes);
   await app.register(translationsPlugin);
 
-  await app.register(webPlugin, { earlyHints: config.earlyHints });
+  await app.register(webPlugin);
 
   return app;
 }

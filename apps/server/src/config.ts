@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { isLanguageTag, type LanguageTag } from '@harbour/i18n';
@@ -8,6 +9,36 @@ const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+/** An IPv4/IPv6 address, optionally with a prefix length (`10.0.0.0/8`, `::1/128`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address: a flag (true trusts every hop, so only where nothing
+ * but the proxy can reach the port), or the proxies' addresses and ranges, comma-separated
+ * (`127.0.0.1`, `10.0.0.0/8,::1`): a client that reaches the port directly cannot fake its address.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').trim())
+  .transform((v, ctx): boolean | string[] => {
+    if (['', 'false', '0'].includes(v)) return false;
+    if (['true', '1'].includes(v)) return true;
+    const entries = v.split(',').map((x) => x.trim());
+    const bad = entries.filter((x) => !isAddressOrRange(x));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not true, false or addresses: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 const optionalString = z
   .string()
   .optional()
@@ -35,8 +66,8 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().default('harbour:'),
   /** the built web app (npm run build) served at / */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  /** true behind a reverse proxy: client IP and protocol come from X-Forwarded-* headers */
-  TRUST_PROXY: flag,
+  /** behind a reverse proxy: its addresses (e.g. 127.0.0.1), or true for any; the client IP and protocol then come from X-Forwarded-* */
+  TRUST_PROXY: trustProxy,
   /** false: no 103 Early Hints before the app's pages (never sent to a request that came through a proxy) */
   EARLY_HINTS: flag.default(true),
   /** true shows the ALTCHA proof-of-work captcha on login and registration; on by default in production */
@@ -146,7 +177,8 @@ export interface Config {
   redisUrl: string | null;
   redisPrefix: string;
   webDist: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, true (every hop) or the trusted proxies' addresses and ranges */
+  trustProxy: boolean | string[];
   earlyHints: boolean;
   captcha: { enabled: boolean; hmacKey: string | null; cost: number; maxCounter: number };
   mail: { smtpUrl: string | null; from: string };

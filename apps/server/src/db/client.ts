@@ -19,8 +19,17 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of this database runs its own: processes started together
+   * then migrate and seed one after the other, not at once (PostgreSQL: a session advisory lock,
+   * freed by the server if the process dies; PGlite belongs to one process already).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of migrations and seeding (any constant shared by every Harbour process). */
+const STARTUP_LOCK = 741_852_963;
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
 
@@ -39,6 +48,19 @@ export function createDatabase(opts: { databaseUrl: string | null; pgliteDir: st
       db: db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: async (work) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -50,6 +72,7 @@ export function createDatabase(opts: { databaseUrl: string | null; pgliteDir: st
     db: db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

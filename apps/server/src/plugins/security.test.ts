@@ -134,6 +134,43 @@ describe('production headers', () => {
   });
 });
 
+describe('trusted proxies', () => {
+  it('takes the forwarded protocol only from the listed proxy addresses', async () => {
+    const app = await buildTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://harbour.example.ca',
+      TRUST_PROXY: '10.0.0.5, 192.168.0.0/16',
+    });
+    const hsts = async (remoteAddress: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/getVersion',
+          remoteAddress,
+          headers: { 'x-forwarded-proto': 'https' },
+        })
+      ).headers['strict-transport-security'];
+    try {
+      expect(await hsts('10.0.0.5')).toBeDefined();
+      expect(await hsts('192.168.3.4')).toBeDefined();
+      // a client reaching the port directly cannot claim HTTPS
+      expect(await hsts('203.0.113.9')).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads flags and address lists, and refuses anything else', () => {
+    const trust = (TRUST_PROXY: string) => testConfig({ DATA_DIR: tmpdir(), TRUST_PROXY }).trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('127.0.0.1,::1, 10.0.0.0/8')).toEqual(['127.0.0.1', '::1', '10.0.0.0/8']);
+    expect(() => trust('nginx')).toThrow(/TRUST_PROXY: not true, false or addresses: nginx/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/10\.0\.0\.0\/33/);
+  });
+});
+
 describe('production configuration', () => {
   it('refuses to start without PUBLIC_URL', () => {
     expect(() => testConfig({ DATA_DIR: tmpdir(), NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);

@@ -254,9 +254,9 @@ describe('built web app', () => {
 
   it('sends no Early Hints when they are turned off', async () => {
     const bare = Fastify();
-    bare.decorate('config', { webDist: dist } as FastifyInstance['config']);
+    bare.decorate('config', { webDist: dist, earlyHints: false } as FastifyInstance['config']);
     bare.decorateRequest('lang', 'en');
-    await bare.register(webPlugin, { earlyHints: false });
+    await bare.register(webPlugin);
     await bare.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = bare.server.address() as AddressInfo;

@@ -42,17 +42,12 @@ function earlyHintsSafe(request: FastifyRequest): boolean {
   return !(headers.forwarded || headers['x-forwarded-for'] || headers.via);
 }
 
-export interface WebPluginOptions {
-  /** Send the page's preloads as 103 Early Hints before the page (default on). */
-  earlyHints?: boolean;
-}
-
 /**
  * The built web app (WEB_DIST): files as they are, then the SPA fallback to index.html for any page
  * request outside /api and /uploads; unknown /api paths get the JSON 404 envelope.
  */
-export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptions) => {
-  const earlyHints = options.earlyHints ?? true;
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const earlyHints = app.config.earlyHints;
   const dist = app.config.webDist;
   const hasDist = existsSync(dist);
   const indexPages = existsSync(path.join(dist, 'index.html')) ? createIndexPages(dist) : null;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Config } from '../../config.js';
 import { createScratchDatabase } from '../../test/scratch-database.js';
+import { createDatabase } from '../client.js';
 import { testConfig } from '../../test/build-test-app.js';
 import {
   appMeta,
@@ -108,4 +109,43 @@ describe('starting twice on the same database', () => {
       }
     },
   );
+});
+
+describe.runIf(adminUrl)('processes starting together on PostgreSQL', () => {
+  let db: Awaited<ReturnType<typeof persistentDatabase>>;
+  beforeAll(async () => {
+    db = await persistentDatabase();
+  });
+  afterAll(() => db.drop());
+
+  it('run their startup work one at a time', async () => {
+    const [a, b] = [createDatabase(db.config), createDatabase(db.config)];
+    const events: string[] = [];
+    const work = (name: string) => async () => {
+      events.push(`${name} in`);
+      // long enough for the other process to try its turn meanwhile
+      await a.db.execute(sql`select pg_sleep(0.3)`);
+      events.push(`${name} out`);
+    };
+    try {
+      await Promise.all([a.exclusively(work('a')), b.exclusively(work('b'))]);
+      expect([events.slice(0, 2), events.slice(2)].map((pair) => pair.map((e) => e.split(' ')[1]))).toEqual([
+        ['in', 'out'],
+        ['in', 'out'],
+      ]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('migrate and seed a new database once, both ready', { timeout: 180_000 }, async () => {
+    const apps = await Promise.all([buildApp(db.config), buildApp(db.config)]);
+    try {
+      const [first, second] = [await counts(apps[0]), await counts(apps[1])];
+      expect(first).toEqual(second);
+      expect(first).toMatchObject({ provinces: 4, cities: 9, admins: 1, appSecrets: 1 });
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
 });
