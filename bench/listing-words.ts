@@ -176,3 +176,58 @@ export const JOB_SENTENCES = [
 
 export const JOB_PREFIXES = ['', '', '', '', 'Senior ', 'Junior ', 'Bilingual ', 'Lead '];
 export const COMPANY_SUFFIXES = ['Ltd.', 'Inc.', 'Group', '& Sons', 'Co-op', 'Services', 'Enterprises'];
+
+/** Well-being services: what the service is, its categories (well-being category tags) and a description. */
+export const WELL_BEING_KINDS = [
+  {
+    kind: 'Walk-in Clinic',
+    categories: ['hospitals_clinics', 'physical_health'],
+    description:
+      'Walk-in medical clinic for minor illness, prescription renewals and referrals; no family doctor needed.',
+  },
+  {
+    kind: 'Community Health Centre',
+    categories: ['hospitals_clinics', 'family_health'],
+    description: 'Primary care, nurse practitioners and vaccinations for families and newcomers.',
+  },
+  {
+    kind: 'Mental Health Services',
+    categories: ['mental_health'],
+    description: 'Free counselling, crisis support and therapy groups for anxiety, depression and stress.',
+  },
+  {
+    kind: 'Counselling Centre',
+    categories: ['mental_health', 'family_health'],
+    description: 'Individual, couple and family counselling with interpreters available.',
+  },
+  {
+    kind: 'Dental Clinic',
+    categories: ['dental_care'],
+    description: 'Cleanings, fillings and emergency dental care; the Canadian Dental Care Plan accepted.',
+  },
+  {
+    kind: 'Pharmacy',
+    categories: ['pharmacies'],
+    description: 'Prescriptions, flu shots and medication reviews by the pharmacist.',
+  },
+  {
+    kind: 'Physiotherapy',
+    categories: ['physical_health'],
+    description: 'Physiotherapy and rehabilitation after injury or surgery.',
+  },
+  {
+    kind: 'Prenatal and Family Program',
+    categories: ['family_health'],
+    description: 'Prenatal classes, breastfeeding support and well-baby checkups.',
+  },
+  {
+    kind: 'Hair and Beauty Salon',
+    categories: ['beauty'],
+    description: 'Haircuts, styling and skin care by licensed stylists.',
+  },
+  {
+    kind: 'Addiction Recovery Services',
+    categories: ['mental_health', 'physical_health'],
+    description: 'Withdrawal management, peer support and recovery programs.',
+  },
+];

@@ -6,12 +6,16 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, type Db } from '../apps/server/src/db/client.js';
+import { atlanticToday } from '../apps/server/src/modules/directory/directory.service.js';
+import { EXPIRING_KINDS, expire } from '../apps/server/src/modules/listings/listing-expiry.repository.js';
 import * as w from './listing-words.js';
 
 export const BENCH_DB = 'harbour_bench';
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** services ~60 %, jobs ~25 %, volunteer organisations ~15 % */
 export const SHARES = { service: 0.6, job: 0.25, volunteer: 0.15 } as const;
+/** well-being listings besides the directories' (spread over the provinces' cities like the rest) */
+export const WELL_BEING_LISTINGS = 5_000;
 
 export interface LoadReport {
   url: string;
@@ -65,6 +69,9 @@ async function prepare(tx: Db) {
   await tx.execute(sql`create temp table w_job on commit drop as
     select * from jsonb_to_recordset(${json(index(w.JOB_TITLES))})
       as x(i int, title text, wage float8[], education text, skills text, description text, companies text[])`);
+  await tx.execute(sql`create temp table w_wb on commit drop as
+    select * from jsonb_to_recordset(${json(index(w.WELL_BEING_KINDS))})
+      as x(i int, kind text, categories text[], description text)`);
   await tx.execute(sql`create temp table w_org on commit drop as
     select * from jsonb_to_recordset(${json(index(w.ORGANIZATIONS))})
       as x(i int, name text, categories text[], description text, needs text, mission text)`);
@@ -162,6 +169,28 @@ async function insertOrganizations(tx: Db, n: number) {
     join volunteer_categories c on c.slug = s.slug`);
 }
 
+async function insertWellBeing(tx: Db, n: number) {
+  await tx.execute(sql`create temp table g_wb on commit drop as
+    select d.g, d.k, d.id as city_id, d.province_id, ${address} as address, d.lat, d.lon, d.area,
+      case when d.r < 0.5 then d.name || ' ' || k.kind
+        else pg_temp.pick(${texts(w.NAME_PARTS)} || ${texts(w.SURNAMES)}) || ' ' || k.kind end as name
+    from ${draw(n, w.WELL_BEING_KINDS.length)} d join w_wb k on k.i = d.k`);
+  await tx.execute(sql`insert into well_being_listings (slug, province_id, city_id, name, working_hours,
+      phone_number, address, lat, lon, website, description, eligibility, fees, how_to_access, coverage_area,
+      language, active)
+    select 'bench-w-' || d.g, d.province_id, d.city_id, d.name, 'Monday to Friday, 9 am to 5 pm', ${phone},
+      d.address, ${jitter('d.lat', 0.04)}, ${jitter('d.lon', 0.06)}, 'https://www.wellbeing' || d.g || '.ca',
+      k.description || ' ' || pg_temp.pick(${texts(w.SERVICE_SENTENCES)}), 'Everyone, newcomers included.',
+      pg_temp.pick(${texts(['Free', 'Covered by the provincial health card', 'Sliding scale'])}),
+      'Call or walk in.', d.name || ' and the area', pg_temp.pick(${texts(w.LANGUAGES)}), random() < 0.95
+    from g_wb d join w_wb k on k.i = d.k`);
+  await tx.execute(sql`insert into well_being_listing_categories (listing_id, category_id, position)
+    select l.id, c.id, (s.pos - 1)::smallint
+    from g_wb d join well_being_listings l on l.slug = 'bench-w-' || d.g join w_wb k on k.i = d.k
+    cross join lateral unnest(k.categories) with ordinality s(tag, pos)
+    join well_being_categories c on c.tag = s.tag`);
+}
+
 /** Whether a PostgreSQL server answers at `url` (within 3 s). */
 export async function postgresReachable(url: string): Promise<boolean> {
   const probe = createDatabase({ databaseUrl: url, pgliteDir: null });
@@ -177,18 +206,19 @@ export async function postgresReachable(url: string): Promise<boolean> {
 
 /**
  * Drops and recreates `harbour_bench` on the server of `adminUrl`, migrates and seeds it by booting
- * the app on it (as a start does), then inserts `total` listings in one transaction and analyzes.
+ * the app on it (as a start does), then inserts `total` listings and `WELL_BEING_LISTINGS` well-being
+ * listings in one transaction, expires the ones past their last day and analyzes.
  */
-export async function loadListings(adminUrl: string, total = 100_000): Promise<LoadReport> {
+export async function loadListings(adminUrl: string, total = 100_000, name = BENCH_DB): Promise<LoadReport> {
   const admin = createDatabase({ databaseUrl: adminUrl, pgliteDir: null });
   try {
-    await admin.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
-    await admin.db.execute(sql.raw(`create database ${BENCH_DB}`));
+    await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+    await admin.db.execute(sql.raw(`create database ${name}`));
   } finally {
     await admin.close();
   }
   const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DB}`;
+  url.pathname = `/${name}`;
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-bench-load-'));
   const app = await buildApp(
@@ -215,6 +245,9 @@ export async function loadListings(adminUrl: string, total = 100_000): Promise<L
       await insertServices(tx, counts.service);
       await insertJobs(tx, counts.job);
       await insertOrganizations(tx, counts.volunteer);
+      await insertWellBeing(tx, WELL_BEING_LISTINGS);
+      // what the app's daily expiry does to listings whose last day has passed, before the VACUUM below
+      for (const kind of EXPIRING_KINDS) await expire(tx, kind, atlanticToday());
     });
     const loadMs = performance.now() - started;
     // what autovacuum would have done by the time a real directory had grown this big
@@ -226,8 +259,13 @@ export async function loadListings(adminUrl: string, total = 100_000): Promise<L
   }
 }
 
-// `npx tsx bench/load-listings.ts`: load only, then explore the database with psql.
+// `npx tsx bench/load-listings.ts`: load only, then explore the database with psql (BENCH_LOADED_DB
+// names another database to load than harbour_bench).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const report = await loadListings(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
+  const report = await loadListings(
+    process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
+    undefined,
+    process.env.BENCH_LOADED_DB,
+  );
   console.log(report);
 }

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Shown for any failed network call (spec 1 §8, 2 §8, 3 §8). */
-export const SOMETHING_WENT_WRONG = 'Something went wrong!';
-
 /** Main API answer: `{ meta: { success, message }, data }`. `message` is an i18n key or a sentence. */
 export const metaSchema = z.object({ success: z.boolean(), message: z.string() });
 export type Meta = z.infer<typeof metaSchema>;

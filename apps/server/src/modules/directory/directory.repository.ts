@@ -15,14 +15,18 @@ import {
   volunteerListRank,
   volunteerOrganizations,
 } from '../../db/schema/index.js';
+import { quoteLexeme } from '../search/query-terms.js';
 import { textSearch } from '../search/text-search.js';
 import { withoutStopwords } from './search-stopwords.js';
+import { rankedSearchPage } from './search-page.js';
 import { serviceListPage } from './service-list.repository.js';
 
 const MAX_SEARCH_WORDS = 6;
 export const PUBLISHED = 1;
 /** `status = 1` as a literal, so the partial list indexes (`where status = 1`) apply to any plan. */
 const listed = (status: unknown) => sql`${status} = ${sql.raw(String(PUBLISHED))}`;
+/** A tsquery of any of the cities' lexemes in a service's search document (`#city<id>`, migration 0016). */
+const cityLexemes = (cityIds: number[]) => cityIds.map((id) => quoteLexeme(`#city${id}`)).join(' | ');
 
 /** Every city with its province and whether it stands for the whole province ("All of PEI"). */
 export function allCities(db: Db) {
@@ -35,7 +39,7 @@ export function searchWords(term: string): string[] {
   return term
     .toLowerCase()
     .split(/[\s,;]+/)
-    .map((w) => w.replace(/[^\p{L}\p{N}'&-]/gu, ''))
+    .map((w) => w.replace(/[^\p{L}\p{M}\p{N}'&-]/gu, ''))
     .filter((w) => w.length >= 2)
     .slice(0, MAX_SEARCH_WORDS);
 }
@@ -49,6 +53,8 @@ interface TypeConfig {
   cityFilter: (cityIds: number[], search: boolean) => SQL;
   /** `search`: the order of a search (exact matches first, then rank), null for a list */
   order: (search: SearchOrder | null) => SQL[];
+  /** the terms a search orders by before the rank (each descending): the cut of `rankedSearchPage` */
+  searchKeys: (exact: SQL | null) => SQL[];
 }
 
 interface SearchOrder {
@@ -58,6 +64,9 @@ interface SearchOrder {
 
 /** Listings matching every word as typed before those reached through a correction, then by rank. */
 const searchOrder = (s: SearchOrder) => [...(s.exact ? [desc(s.exact)] : []), desc(s.rank)];
+
+/** `featured + 0`, not the column: see the services' order. */
+const featuredFirst = sql`${businesses.featured} + 0`;
 
 const configs: Record<DirectoryType, TypeConfig> = {
   service: {
@@ -70,21 +79,22 @@ const configs: Record<DirectoryType, TypeConfig> = {
         gte(businesses.listingEndDate, today),
       ),
     // The cities the owner chose; neither form can repeat a business listed in two of the cities. A list
-    // walks its index in order and probes each listing's cities (a semi-join). A search gets the cities'
-    // listings as an array, read by id and tested for the words: as a semi-join the planner would test
-    // the words on the matches of every city, several times slower (bench/, 100,000 listings).
-    cityFilter: (ids, search) => {
-      const chosen = sql`select ${businessCities.businessId} from ${businessCities} where ${inArray(businessCities.cityId, ids)}`;
-      return search ? sql`${businesses.id} = any(array(${chosen}))` : sql`${businesses.id} in (${chosen})`;
-    },
+    // walks its index in order and probes each listing's cities (a semi-join). A search asks the
+    // document's GIN index for the cities' lexemes (migration 0016) along with the words, so only the
+    // cities' matches are read, not every match of every city (bench/, 100,000 listings).
+    cityFilter: (ids, search) =>
+      search
+        ? sql`${businesses}."search_doc" @@ ${cityLexemes(ids)}::tsquery`
+        : sql`${businesses.id} in (select ${businessCities.businessId} from ${businessCities} where ${inArray(businessCities.cityId, ids)})`,
     // A search orders by `featured + 0`, not the column: otherwise the planner may walk a city's list
     // index in featured order testing every listing of the city, instead of the search indexes' bitmaps.
     order: (search) => [
-      search ? desc(sql`${businesses.featured} + 0`) : desc(businesses.featured),
+      search ? desc(featuredFirst) : desc(businesses.featured),
       ...(search ? searchOrder(search) : []),
       asc(businesses.businessName),
       asc(businesses.id),
     ],
+    searchKeys: (exact) => [featuredFirst, ...(exact ? [exact] : [])],
   },
   job: {
     id: jobs.id,
@@ -97,6 +107,7 @@ const configs: Record<DirectoryType, TypeConfig> = {
       asc(jobs.jobTitle),
       asc(jobs.id),
     ],
+    searchKeys: (exact) => (exact ? [exact] : []),
   },
   volunteer: {
     id: volunteerOrganizations.id,
@@ -113,6 +124,7 @@ const configs: Record<DirectoryType, TypeConfig> = {
       asc(volunteerOrganizations.orgName),
       asc(volunteerOrganizations.id),
     ],
+    searchKeys: (exact) => (exact ? [exact] : []),
   },
 };
 
@@ -179,22 +191,30 @@ export async function findIds(db: Db, q: ListQuery): Promise<{ ids: number[]; to
   if (words.length === 0) return pageOf(db, q, await listPage(db, q), c, table);
   const search = await textSearch(db, words);
   if (!search) return { ids: [], total: 0 };
-  // The semi-join form of the city filter: the planner reads the matches from the document's GIN index
-  // and hashes the cities' listings (12 ms for "dental" in Halifax on 100,000 listings), where the array
-  // form has it test the document of every listing of the city (320 ms).
   const where = and(
     c.published(q.today),
-    q.cityIds ? c.cityFilter(q.cityIds, false) : undefined,
+    q.cityIds ? c.cityFilter(q.cityIds, true) : undefined,
     search.match(c.doc),
   );
-  // A search ranks every match anyway: one pass finds, counts (window) and orders them.
-  const rows = await db
-    .select({ id: sql<number>`${c.id}`, total: sql<number>`count(*) over ()` })
-    .from(table)
-    .where(where)
-    .orderBy(...c.order({ exact: search.exact?.(c.doc) ?? null, rank: search.rank(c.doc) }))
-    .limit(q.limit)
-    .offset(q.offset);
+  const order = c.order({ exact: search.exact?.(c.doc) ?? null, rank: search.rank(c.doc) });
+  // whether a match matches as typed, from the GIN index: testing each match's document would read it
+  const exact = search.exact && sql`${c.id} in (select ${c.id} from ${table} where ${search.exact(c.doc)})`;
+  const keys = c.searchKeys(exact);
+  const rows =
+    keys.length > 0
+      ? rowsOf<{ id: number; total: number }>(
+          await db.execute(
+            rankedSearchPage({ table, id: c.id, where, keys, order, limit: q.limit, offset: q.offset }),
+          ),
+        )
+      : // ranked first: one pass finds, counts (window) and orders every match
+        await db
+          .select({ id: sql<number>`${c.id}`, total: sql<number>`count(*) over ()` })
+          .from(table)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.limit)
+          .offset(q.offset);
   return pageOf(db, q, rows, c, table, where);
 }
 

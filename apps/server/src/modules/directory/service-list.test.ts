@@ -69,31 +69,36 @@ async function expectListsMatchBusinesses() {
   expect(await listed(city['All of PEI']!), 'All of PEI').toEqual(await expected(await peiCityIds()));
 }
 
+/** A new published business of Cornwall, listed in Cornwall and Summerside: its id. */
+async function inTwoTowns(slug: string, businessName: string): Promise<number> {
+  const owner = await userAuth(app);
+  const [row] = await app.db
+    .insert(businesses)
+    .values({
+      slug,
+      businessName,
+      hours: CLOSED_WEEK,
+      cityId: city.Cornwall!,
+      userId: owner.userId,
+      status: 1,
+      listingStartDate: '2020-01-01',
+      listingEndDate: '2099-01-01',
+    })
+    .returning({ id: businesses.id });
+  await app.db.insert(businessCities).values([
+    { businessId: row!.id, cityId: city.Cornwall! },
+    { businessId: row!.id, cityId: city.Summerside! },
+  ]);
+  return row!.id;
+}
+
 describe('city lists read from business_cities follow every change of a business', () => {
   it('match a list computed from the businesses after seeding', async () => {
     await expectListsMatchBusinesses();
   });
 
   it('follow a new business in two towns, renamed, featured, unpublished, expired and moved', async () => {
-    const owner = await userAuth(app);
-    const [row] = await app.db
-      .insert(businesses)
-      .values({
-        slug: 'zygote-two-towns',
-        businessName: 'Zygote Pottery',
-        hours: CLOSED_WEEK,
-        cityId: city.Cornwall!,
-        userId: owner.userId,
-        status: 1,
-        listingStartDate: '2020-01-01',
-        listingEndDate: '2099-01-01',
-      })
-      .returning({ id: businesses.id });
-    const id = row!.id;
-    await app.db.insert(businessCities).values([
-      { businessId: id, cityId: city.Cornwall! },
-      { businessId: id, cityId: city.Summerside! },
-    ]);
+    const id = await inTwoTowns('zygote-two-towns', 'Zygote Pottery');
     await expectListsMatchBusinesses();
     const inPei = async () => (await listed(city['All of PEI']!)).ids.filter((x) => x === id).length;
     expect(await inPei()).toBe(1);
@@ -105,6 +110,13 @@ describe('city lists read from business_cities follow every change of a business
     const cornwall = await listed(city.Cornwall!);
     expect(cornwall.ids[0]).toBe(id);
     await expectListsMatchBusinesses();
+
+    // not started yet, then started: counted only while it is listed
+    await app.db.update(businesses).set({ listingStartDate: '2098-01-01' }).where(eq(businesses.id, id));
+    expect(await inPei()).toBe(0);
+    await expectListsMatchBusinesses();
+    await app.db.update(businesses).set({ listingStartDate: '2020-01-01' }).where(eq(businesses.id, id));
+    expect(await inPei()).toBe(1);
 
     // the town that stood for it in the province dropped: still once in the province, gone from that town
     await app.db
@@ -127,5 +139,35 @@ describe('city lists read from business_cities follow every change of a business
 
     await app.db.delete(businesses).where(eq(businesses.id, id));
     await expectListsMatchBusinesses();
+  });
+
+  it('a search in a city finds a business through each of its cities as they change', async () => {
+    const id = await inTwoTowns('quokka-two-towns', 'Quokka Bakery');
+    const found = async (cityName: string, search: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/web/directory/service?cityId=${city[cityName]!}&page=1&search=${encodeURIComponent(search)}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json<{ data: ServiceListData }>().data;
+      return { count: data.count, ids: data.businessLists.map((b) => b.id) };
+    };
+    expect(await found('Cornwall', 'quokka')).toEqual({ count: 1, ids: [id] });
+    expect(await found('Summerside', 'quokka')).toEqual({ count: 1, ids: [id] });
+    expect(await found('All of PEI', 'quokka')).toEqual({ count: 1, ids: [id] });
+    expect(await found('Halifax', 'quokka')).toEqual({ count: 0, ids: [] });
+
+    // a rename rebuilds the document: its cities stay searchable
+    await app.db.update(businesses).set({ businessName: 'Wombat Bakery' }).where(eq(businesses.id, id));
+    expect(await found('Summerside', 'wombat')).toEqual({ count: 1, ids: [id] });
+
+    await app.db
+      .delete(businessCities)
+      .where(and(eq(businessCities.businessId, id), eq(businessCities.cityId, city.Summerside!)));
+    expect(await found('Summerside', 'wombat')).toEqual({ count: 0, ids: [] });
+    expect(await found('Cornwall', 'wombat')).toEqual({ count: 1, ids: [id] });
+    await app.db.insert(businessCities).values({ businessId: id, cityId: city.Halifax! });
+    expect(await found('Halifax', 'wombat')).toEqual({ count: 1, ids: [id] });
+    await app.db.delete(businesses).where(eq(businesses.id, id));
   });
 });

@@ -22,11 +22,18 @@ export function cjkBigrams(run: string): string[] {
 
 export const isCjk = (term: string) => CJK_CHAR.test(term);
 
-/** The distinct terms of the query words, each one a lexeme the documents may hold. */
+/** Combining accents of Latin, Greek and Cyrillic letters (after NFD), as `search_fold` of migration 0018. */
+const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
+
+/** "Épicerie" as "Epicerie": documents hold every accented word also without its accents. */
+export const foldAccents = (text: string) =>
+  text.normalize('NFD').replace(COMBINING_ACCENTS, '').normalize('NFC');
+
+/** The distinct terms of the query words, each one a lexeme the documents may hold (accents folded). */
 export function queryTerms(words: string[]): string[] {
   const terms: string[] = [];
   for (const word of words) {
-    for (const part of word.toLowerCase().split(NOT_WORD)) {
+    for (const part of foldAccents(word.toLowerCase()).split(NOT_WORD)) {
       if (!part) continue;
       const cjk = [...part.matchAll(CJK_RUN)].flatMap((m) => cjkBigrams(m[0]));
       const rest = part.replace(CJK_RUN, ' ').split(' ').filter(Boolean);

@@ -45,6 +45,21 @@ async function search(kind: Kind, q: string, language = 'en'): Promise<{ names: 
   return { names, count: data.count };
 }
 
+/** A published service of Cornwall, to insert. */
+async function cornwallListing(slug: string, businessName: string, keywordsEn: string) {
+  const [city] = await app.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Cornwall'));
+  return {
+    slug,
+    businessName,
+    keywordsEn,
+    hours: CLOSED_WEEK,
+    cityId: city!.id,
+    status: 1,
+    listingStartDate: '2020-01-01',
+    listingEndDate: '2099-01-01',
+  };
+}
+
 const CASES: [Kind, string, string, RegExp][] = [
   ['service', 'en', 'dentst', /Dental Clinic$/],
   ['service', 'en', 'dentists', /Dental Clinic$/],
@@ -112,23 +127,32 @@ describe('relevance on the demo seed', () => {
     expect((await search('service', '&& ||')).count).toBe(0);
   });
 
-  it('ranks a listing matching the word as typed above one reached through a correction', async () => {
-    const [city] = await app.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Cornwall'));
-    const listing = (slug: string, name: string, keywords: string) => ({
-      slug,
-      businessName: name,
-      keywordsEn: keywords,
-      hours: CLOSED_WEEK,
-      cityId: city!.id,
-      status: 1,
-      listingStartDate: '2020-01-01',
-      listingEndDate: '2099-01-01',
-    });
+  it('finds accented words typed with or without their accents, and Hindi words with their vowel signs', async () => {
     await app.db
       .insert(businesses)
       .values([
-        listing('rel-hall', 'Aardvark Town Hall Rentals', 'hall rentals'),
-        listing('rel-halloway', 'Zephyr Halloway Catering', 'catering'),
+        await cornwallListing('acc-epicerie', 'Épicerie Bon Goût', 'épicerie fine'),
+        await cornwallListing('acc-pho', 'Phở Saigon', 'noodle soup'),
+        await cornwallListing('acc-hindi', 'सामुदायिक दंत चिकित्सक', 'dentist'),
+      ]);
+    for (const [q, name] of [
+      ['epicerie', 'Épicerie Bon Goût'],
+      ['ÉPICERIE gout', 'Épicerie Bon Goût'],
+      ['pho', 'Phở Saigon'],
+      ['phở', 'Phở Saigon'],
+      ['चिकित्सक', 'सामुदायिक दंत चिकित्सक'],
+      ['दंत', 'सामुदायिक दंत चिकित्सक'],
+    ] as const) {
+      expect((await search('service', q)).names, q).toContain(name);
+    }
+  });
+
+  it('ranks a listing matching the word as typed above one reached through a correction', async () => {
+    await app.db
+      .insert(businesses)
+      .values([
+        await cornwallListing('rel-hall', 'Aardvark Town Hall Rentals', 'hall rentals'),
+        await cornwallListing('rel-halloway', 'Zephyr Halloway Catering', 'catering'),
       ]);
     // "hallo" starts "Halloway" (as typed) and is one letter from "hall" (a correction)
     const { names } = await search('service', 'hallo');
