@@ -4,9 +4,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { cataloguesPlugin } from './build/catalogues-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
+import { pureDeclarationsPlugin } from './build/pure-declarations-plugin';
 import { routeTablePlugin } from './build/route-table-plugin';
 
 const localesDir = fileURLToPath(new URL('../../packages/i18n/locales', import.meta.url));
+const sharedSrc = fileURLToPath(new URL('../../packages/shared/src', import.meta.url));
 const routerFile = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 
 export default defineConfig({
@@ -15,6 +17,7 @@ export default defineConfig({
     tailwindcss(),
     cataloguesPlugin(localesDir),
     routeTablePlugin(routerFile),
+    pureDeclarationsPlugin(sharedSrc),
     precompressPlugin(),
   ],
   server: {
@@ -29,10 +32,9 @@ export default defineConfig({
     rollupOptions: {
       treeshake: {
         // @harbour/shared only declares schemas and rules: importing one rule must not pull every
-        // zod schema (and zod) into the first page's code.
+        // zod schema (and zod) into the first page's code. Within a module, pureDeclarationsPlugin
+        // lets the schemas nothing reads go too.
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
-        // Building a zod schema has no effect besides its value: unused ones can go.
-        manualPureFunctions: ['z'],
       },
       output: {
         codeSplitting: {

@@ -6,7 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|json|html|svg|webmanifest|txt)$/;
-const MIN_BYTES = 1024;
+// Small shared chunks count in a page's first visit too; only the tiniest files are left as they are.
+const MIN_BYTES = 200;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -43,7 +44,11 @@ export function precompressPlugin(): Plugin {
             brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
             gzipAsync(content, { level: 9 }),
           ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          // A small file can come out larger: then it is sent as it is.
+          await Promise.all([
+            br.length < content.length ? writeFile(`${file}.br`, br) : null,
+            gz.length < content.length ? writeFile(`${file}.gz`, gz) : null,
+          ]);
         }),
       );
     },

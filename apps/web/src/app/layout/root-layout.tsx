@@ -1,16 +1,23 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { sendScreenView } from '../../lib/analytics';
 import { SessionProvider, useSession } from '../../lib/session';
-import { ContinueAsDialog } from './continue-as-dialog';
 import { Footer } from './footer';
 import { FullPageLoading } from './full-page-loading';
 import { Header } from './header';
-import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 import { SignInHost } from './sign-in-host';
+
+// Below the fold (main is a screen tall), so the public pages' footer need not hold up the first
+// paint, and the other pages never download it.
+const LandingFooter = lazy(() => import('./landing-footer').then((m) => ({ default: m.LandingFooter })));
+
+// Only a visitor who opened a sign-in link sees it: its code (react-aria's modal) loads then.
+const ContinueAsDialog = lazy(() =>
+  import('./continue-as-dialog').then((m) => ({ default: m.ContinueAsDialog })),
+);
 
 /** The root route: session, then the page frame. */
 export function RootLayout() {
@@ -86,11 +93,27 @@ function AppFrame() {
           <Outlet />
         </Suspense>
       </main>
-      {usesLandingFooter(pathname) ? <LandingFooter /> : <Footer />}
+      {usesLandingFooter(pathname) ? (
+        <Suspense fallback={null}>
+          <LandingFooter />
+        </Suspense>
+      ) : (
+        <Footer />
+      )}
       <ScrollRestoration />
       <ScreenViewTracker />
-      <ContinueAsDialog />
+      <LoginOfferHost />
     </div>
+  );
+}
+
+function LoginOfferHost() {
+  const { loginOffer } = useSession();
+  if (!loginOffer) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContinueAsDialog />
+    </Suspense>
   );
 }
 

@@ -4,8 +4,9 @@ import type { BillboardItem } from '@harbour/shared';
 import { Alert, Card, Spinner } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
 import { useBillboard } from '../api/bill-board-content';
-import appStoreQr from './qr/app-store.svg';
-import googlePlayQr from './qr/google-play.svg';
+// Files of their own (not inlined into the page's script): they show only when there are no notices.
+import appStoreQr from './qr/app-store.svg?no-inline';
+import googlePlayQr from './qr/google-play.svg?no-inline';
 
 /** Where the QR codes lead (the codes in ./qr encode these addresses). */
 const APP_STORE_URL = 'https://apps.apple.com/ca/search?term=harbour%20newcomers';
