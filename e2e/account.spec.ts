@@ -23,6 +23,8 @@ test('a newcomer registers, confirms the e-mail, edits the profile, changes the 
   page,
   api,
 }, testInfo) => {
+  // six steps with an axe check each, the first test of a fresh server: 44 s on an idle two-core machine
+  test.setTimeout(120_000);
   const email = uniqueEmail('account');
 
   await test.step('register', async () => {
