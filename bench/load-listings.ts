@@ -10,7 +10,7 @@ import { atlanticToday } from '../apps/server/src/modules/directory/directory.se
 import { EXPIRING_KINDS, expire } from '../apps/server/src/modules/listings/listing-expiry.repository.js';
 import * as w from './listing-words.js';
 
-export const BENCH_DB = 'harbour_bench';
+const BENCH_DB = 'harbour_bench';
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** services ~60 %, jobs ~25 %, volunteer organisations ~15 % */
 export const SHARES = { service: 0.6, job: 0.25, volunteer: 0.15 } as const;
@@ -204,12 +204,22 @@ export async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
+/** The bench's database on the server of `adminUrl`: `harbour_bench`, or the one BENCH_LOADED_DB names. */
+export function benchDatabase(adminUrl: string): { name: string; url: string } {
+  const name = process.env.BENCH_LOADED_DB ?? BENCH_DB;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
 /**
- * Drops and recreates `harbour_bench` on the server of `adminUrl`, migrates and seeds it by booting
- * the app on it (as a start does), then inserts `total` listings and `WELL_BEING_LISTINGS` well-being
- * listings in one transaction, expires the ones past their last day and analyzes.
+ * Drops and recreates the bench's database (`benchDatabase`) on the server of `adminUrl`, migrates and
+ * seeds it by booting the app on it (as a start does), then inserts `total` listings and
+ * `WELL_BEING_LISTINGS` well-being listings in one transaction, expires the ones past their last day
+ * and analyzes.
  */
-export async function loadListings(adminUrl: string, total = 100_000, name = BENCH_DB): Promise<LoadReport> {
+export async function loadListings(adminUrl: string, total = 100_000): Promise<LoadReport> {
+  const { name, url } = benchDatabase(adminUrl);
   const admin = createDatabase({ databaseUrl: adminUrl, pgliteDir: null });
   try {
     await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
@@ -217,9 +227,6 @@ export async function loadListings(adminUrl: string, total = 100_000, name = BEN
   } finally {
     await admin.close();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harbour-bench-load-'));
   const app = await buildApp(
     loadConfig({
@@ -228,7 +235,7 @@ export async function loadListings(adminUrl: string, total = 100_000, name = BEN
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
     }),
   );
   const counts = {
@@ -252,7 +259,7 @@ export async function loadListings(adminUrl: string, total = 100_000, name = BEN
     const loadMs = performance.now() - started;
     // what autovacuum would have done by the time a real directory had grown this big
     await app.db.execute(sql`vacuum (analyze)`);
-    return { url: url.toString(), counts, loadMs, analyzeMs: performance.now() - started - loadMs };
+    return { url, counts, loadMs, analyzeMs: performance.now() - started - loadMs };
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -262,10 +269,6 @@ export async function loadListings(adminUrl: string, total = 100_000, name = BEN
 // `npx tsx bench/load-listings.ts`: load only, then explore the database with psql (BENCH_LOADED_DB
 // names another database to load than harbour_bench).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const report = await loadListings(
-    process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
-    undefined,
-    process.env.BENCH_LOADED_DB,
-  );
+  const report = await loadListings(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
   console.log(report);
 }

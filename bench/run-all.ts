@@ -6,7 +6,12 @@ import { measureColdStart } from './cold-start.js';
 import { measureDirectory, type DirectoryReport } from './directory-load.js';
 import { measureFirstVisits } from './first-visit.js';
 import { addGoal, printGoals } from './goals.js';
-import { BENCH_DB, DEFAULT_BENCH_DATABASE_URL, loadListings, postgresReachable } from './load-listings.js';
+import {
+  benchDatabase,
+  DEFAULT_BENCH_DATABASE_URL,
+  loadListings,
+  postgresReachable,
+} from './load-listings.js';
 
 const distDir = path.resolve(
   process.env.BENCH_WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist'),
@@ -82,15 +87,13 @@ async function postgresUrl(): Promise<string | undefined> {
 
 /**
  * The loaded database: reloaded, unless BENCH_SKIP_LOAD=1 reuses the one there (BENCH_LOADED_DB names
- * another database loaded the same way, e.g. a copy made with `create database … template harbour_bench`).
+ * another database than harbour_bench, e.g. a copy made with `create database … template harbour_bench`).
  */
-async function benchDatabase(adminUrl: string): Promise<string> {
+async function loadedDatabase(adminUrl: string): Promise<string> {
   if (process.env.BENCH_SKIP_LOAD === '1') {
-    const url = new URL(adminUrl);
-    const name = process.env.BENCH_LOADED_DB ?? BENCH_DB;
-    url.pathname = `/${name}`;
+    const { name, url } = benchDatabase(adminUrl);
     console.log(`reusing ${name} as loaded before (BENCH_SKIP_LOAD=1)`);
-    return url.toString();
+    return url;
   }
   const { counts, loadMs, analyzeMs, url } = await loadListings(adminUrl);
   const n = (x: number) => x.toLocaleString('en');
@@ -167,7 +170,7 @@ if (only.has('directory')) {
     console.log('skipped: no PostgreSQL (set BENCH_DATABASE_URL=postgres://user@host:port/db)');
     addGoal('directory rows', 'not measured (no PostgreSQL)', false);
   } else {
-    const dbUrl = await benchDatabase(pgUrl);
+    const dbUrl = await loadedDatabase(pgUrl);
     printDirectory(
       await measureDirectory(dbUrl, { connections: CONNECTIONS, duration: DURATION_S, rate: RATE }),
     );

@@ -27,8 +27,8 @@ function isAddressOrRange(entry: string): boolean {
 const trustProxy = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').trim())
-  .transform((v, ctx): boolean | string[] => {
+  .transform((raw, ctx): boolean | string[] => {
+    const v = (raw ?? '').trim();
     if (['', 'false', '0'].includes(v)) return false;
     if (['true', '1'].includes(v)) return true;
     const entries = v.split(',').map((x) => x.trim());

@@ -12,7 +12,7 @@ import type {
 import { businessCities, businesses, cities, jobs, volunteerOrganizations } from '../../db/schema/index.js';
 import { seedDirectory } from '../../db/seed/directory.js';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { CLOSED_WEEK } from '../../test/listings.js';
+import { CLOSED_WEEK, insertListedService } from '../../test/listings.js';
 import { userAuth } from '../../test/sessions.js';
 
 let app: FastifyInstance;
@@ -87,31 +87,19 @@ describe('directory seed', () => {
 
 describe('a business in several cities', () => {
   it('is listed in each of its cities, once in a choice covering two, and in no other', async () => {
-    const owner = await userAuth(app);
-    const [row] = await app.db
-      .insert(businesses)
-      .values({
-        slug: 'quillfeather-two-towns',
-        businessName: 'Quillfeather Bindery',
-        hours: HOURS,
-        cityId: city.Charlottetown!,
-        userId: owner.userId,
-        status: 1,
-        listingStartDate: '2020-01-01',
-        listingEndDate: '2099-01-01',
-      })
-      .returning({ id: businesses.id });
-    await app.db.insert(businessCities).values([
-      { businessId: row!.id, cityId: city.Charlottetown! },
-      { businessId: row!.id, cityId: city.Summerside! },
-    ]);
+    const { userId } = await userAuth(app);
+    const id = await insertListedService(
+      app.db,
+      { slug: 'quillfeather-two-towns', businessName: 'Quillfeather Bindery', hours: HOURS, userId },
+      [city.Charlottetown!, city.Summerside!],
+    );
     const find = async (cityId: number | string) => {
       const data = await services(`cityId=${cityId}&search=quillfeather`);
       return { count: data.count, ids: data.businessLists.map((b) => b.id) };
     };
-    expect(await find(city.Charlottetown!)).toEqual({ count: 1, ids: [row!.id] });
-    expect(await find(city.Summerside!)).toEqual({ count: 1, ids: [row!.id] });
-    expect(await find(city['All of PEI']!)).toEqual({ count: 1, ids: [row!.id] });
+    expect(await find(city.Charlottetown!)).toEqual({ count: 1, ids: [id] });
+    expect(await find(city.Summerside!)).toEqual({ count: 1, ids: [id] });
+    expect(await find(city['All of PEI']!)).toEqual({ count: 1, ids: [id] });
     expect(await find(city.Halifax!)).toEqual({ count: 0, ids: [] });
     expect(await find(city.Stratford!)).toEqual({ count: 0, ids: [] });
 
@@ -123,7 +111,7 @@ describe('a business in several cities', () => {
     }
     expect(ids).toHaveLength(pei.count);
     expect(new Set(ids).size).toBe(pei.count);
-    expect(ids.filter((id) => id === row!.id)).toHaveLength(1);
+    expect(ids.filter((other) => other === id)).toHaveLength(1);
     const summerside = await services(`cityId=${city.Summerside}&page=1`);
     const [listed] = await app.db
       .select({ n: count() })
@@ -135,7 +123,7 @@ describe('a business in several cities', () => {
       );
     expect(summerside.count).toBe(listed!.n);
 
-    await app.db.delete(businesses).where(eq(businesses.id, row!.id));
+    await app.db.delete(businesses).where(eq(businesses.id, id));
   });
 });
 

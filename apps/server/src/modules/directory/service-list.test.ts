@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/client.js';
 import { businessCities, businesses, cities } from '../../db/schema/index.js';
 import { seedDirectory } from '../../db/seed/directory.js';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { CLOSED_WEEK } from '../../test/listings.js';
+import { insertListedService } from '../../test/listings.js';
 import { userAuth } from '../../test/sessions.js';
 import { atlanticToday } from './directory.service.js';
 
@@ -71,25 +71,8 @@ async function expectListsMatchBusinesses() {
 
 /** A new published business of Cornwall, listed in Cornwall and Summerside: its id. */
 async function inTwoTowns(slug: string, businessName: string): Promise<number> {
-  const owner = await userAuth(app);
-  const [row] = await app.db
-    .insert(businesses)
-    .values({
-      slug,
-      businessName,
-      hours: CLOSED_WEEK,
-      cityId: city.Cornwall!,
-      userId: owner.userId,
-      status: 1,
-      listingStartDate: '2020-01-01',
-      listingEndDate: '2099-01-01',
-    })
-    .returning({ id: businesses.id });
-  await app.db.insert(businessCities).values([
-    { businessId: row!.id, cityId: city.Cornwall! },
-    { businessId: row!.id, cityId: city.Summerside! },
-  ]);
-  return row!.id;
+  const { userId } = await userAuth(app);
+  return insertListedService(app.db, { slug, businessName, userId }, [city.Cornwall!, city.Summerside!]);
 }
 
 describe('city lists read from business_cities follow every change of a business', () => {

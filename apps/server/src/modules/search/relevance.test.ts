@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobListData, ServiceListData, VolunteerListData, WellBeingListingsData } from '@harbour/shared';
 import { eq } from 'drizzle-orm';
-import { businesses, cities, provinces } from '../../db/schema/index.js';
+import { cities, provinces } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { CLOSED_WEEK } from '../../test/listings.js';
+import { insertListedService } from '../../test/listings.js';
 
 /** On the demo seed: what a newcomer types, and the listing that should come first. */
 let app: FastifyInstance;
@@ -45,19 +45,10 @@ async function search(kind: Kind, q: string, language = 'en'): Promise<{ names: 
   return { names, count: data.count };
 }
 
-/** A published service of Cornwall, to insert. */
-async function cornwallListing(slug: string, businessName: string, keywordsEn: string) {
+/** Lists a published service in Cornwall. */
+async function listInCornwall(slug: string, businessName: string, keywordsEn: string) {
   const [city] = await app.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Cornwall'));
-  return {
-    slug,
-    businessName,
-    keywordsEn,
-    hours: CLOSED_WEEK,
-    cityId: city!.id,
-    status: 1,
-    listingStartDate: '2020-01-01',
-    listingEndDate: '2099-01-01',
-  };
+  await insertListedService(app.db, { slug, businessName, keywordsEn }, [city!.id]);
 }
 
 const CASES: [Kind, string, string, RegExp][] = [
@@ -128,13 +119,9 @@ describe('relevance on the demo seed', () => {
   });
 
   it('finds accented words typed with or without their accents, and Hindi words with their vowel signs', async () => {
-    await app.db
-      .insert(businesses)
-      .values([
-        await cornwallListing('acc-epicerie', 'Épicerie Bon Goût', 'épicerie fine'),
-        await cornwallListing('acc-pho', 'Phở Saigon', 'noodle soup'),
-        await cornwallListing('acc-hindi', 'सामुदायिक दंत चिकित्सक', 'dentist'),
-      ]);
+    await listInCornwall('acc-epicerie', 'Épicerie Bon Goût', 'épicerie fine');
+    await listInCornwall('acc-pho', 'Phở Saigon', 'noodle soup');
+    await listInCornwall('acc-hindi', 'सामुदायिक दंत चिकित्सक', 'dentist');
     for (const [q, name] of [
       ['epicerie', 'Épicerie Bon Goût'],
       ['ÉPICERIE gout', 'Épicerie Bon Goût'],
@@ -148,12 +135,8 @@ describe('relevance on the demo seed', () => {
   });
 
   it('ranks a listing matching the word as typed above one reached through a correction', async () => {
-    await app.db
-      .insert(businesses)
-      .values([
-        await cornwallListing('rel-hall', 'Aardvark Town Hall Rentals', 'hall rentals'),
-        await cornwallListing('rel-halloway', 'Zephyr Halloway Catering', 'catering'),
-      ]);
+    await listInCornwall('rel-hall', 'Aardvark Town Hall Rentals', 'hall rentals');
+    await listInCornwall('rel-halloway', 'Zephyr Halloway Catering', 'catering');
     // "hallo" starts "Halloway" (as typed) and is one letter from "hall" (a correction)
     const { names } = await search('service', 'hallo');
     expect(names.slice(0, 2)).toEqual(['Zephyr Halloway Catering', 'Aardvark Town Hall Rentals']);
