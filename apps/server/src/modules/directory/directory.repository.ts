@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryType } from '@harbour/shared';
 import { rowsOf, type Db } from '../../db/client.js';
+import { inIds, runPrepared } from '../../db/prepared.js';
 import {
   businessCategories,
   businessCategoryLinks,
@@ -163,19 +164,19 @@ export function listPageQuery(db: Db, q: Omit<ListQuery, 'search' | 'lang'>) {
     .offset(q.offset);
 }
 
-/** A list page: a city's or province's services from `business_cities` alone, else `listPageQuery`. */
+/** A list page: services from `serviceListPage` (city, province or every city), else `listPageQuery`. */
 async function listPage(db: Db, q: ListQuery): Promise<{ id: number; total: number }[]> {
-  if (q.type !== 'service' || !q.cityIds) return listPageQuery(db, q);
+  if (q.type !== 'service') return runPrepared(listPageQuery(db, q));
   const scope =
-    q.provinceId != null
-      ? { provinceId: q.provinceId }
-      : q.cityIds.length === 1
-        ? { cityId: q.cityIds[0]! }
-        : null;
-  if (!scope) return listPageQuery(db, q);
-  return rowsOf<{ id: number; total: number }>(
-    await serviceListPage(db, { scope, limit: q.limit, offset: q.offset, today: q.today }),
-  );
+    q.cityIds === null
+      ? 'all'
+      : q.provinceId != null
+        ? { provinceId: q.provinceId }
+        : q.cityIds.length === 1
+          ? { cityId: q.cityIds[0]! }
+          : null;
+  if (!scope) return runPrepared(listPageQuery(db, q));
+  return serviceListPage(db, { scope, limit: q.limit, offset: q.offset, today: q.today });
 }
 
 /**
@@ -188,7 +189,7 @@ export async function findIds(db: Db, q: ListQuery): Promise<{ ids: number[]; to
   const c = configs[q.type];
   const table = tables[q.type];
   const words = withoutStopwords(searchWords(q.search), q.lang);
-  if (words.length === 0) return pageOf(db, q, await listPage(db, q), c, table);
+  if (words.length === 0) return pageOf(db, q, await listPage(db, q), table);
   const search = await textSearch(db, words);
   if (!search) return { ids: [], total: 0 };
   const where = and(
@@ -215,25 +216,27 @@ export async function findIds(db: Db, q: ListQuery): Promise<{ ids: number[]; to
           .orderBy(...order)
           .limit(q.limit)
           .offset(q.offset);
-  return pageOf(db, q, rows, c, table, where);
+  return pageOf(db, q, rows, table, where);
 }
 
-/** The page's ids and total; past the last page (no row carries the total) the total is counted. */
+/**
+ * The page's ids and total; past the last page (no row carries the total) the total is read again:
+ * a list's from its first page, a search's by counting its matches.
+ */
 async function pageOf(
   db: Db,
   q: ListQuery,
   rows: { id: number; total: number }[],
-  c: TypeConfig,
   table: (typeof tables)[DirectoryType],
   where?: SQL,
 ): Promise<{ ids: number[]; total: number }> {
   if (rows.length > 0) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]!.total) };
   if (q.offset === 0) return { ids: [], total: 0 };
-  const listWhere = and(c.published(q.today), q.cityIds ? c.cityFilter(q.cityIds, false) : undefined);
-  const [row] = await db
-    .select({ n: count() })
-    .from(table)
-    .where(where ?? listWhere);
+  if (!where) {
+    const [first] = await listPage(db, { ...q, offset: 0, limit: 1 });
+    return { ids: [], total: Number(first?.total ?? 0) };
+  }
+  const [row] = await db.select({ n: count() }).from(table).where(where);
   return { ids: [], total: row?.n ?? 0 };
 }
 
@@ -255,9 +258,12 @@ const categoryRefs = (
     from ${links} link join ${categoryTable} cat on cat.id = link.category_id
     where link.${sql.identifier(ownerColumn)} = ${owner}.id), '[]'::json)`;
 
-/** Published services by id, with their categories and province code (the time zone of "open now"). */
+/**
+ * Published services by id, with their categories and province code (the time zone of "open now").
+ * The loaders below run prepared: planning them costs more than running them.
+ */
 export function businessesByIds(db: Db, ids: number[], today: string) {
-  return db
+  const query = db
     .select({
       business: businesses,
       provinceCode: provinces.code,
@@ -266,24 +272,27 @@ export function businessesByIds(db: Db, ids: number[], today: string) {
     .from(businesses)
     .innerJoin(cities, eq(cities.id, businesses.cityId))
     .innerJoin(provinces, eq(provinces.id, cities.provinceId))
-    .where(and(inArray(businesses.id, ids), configs.service.published(today)));
+    .where(and(inIds(businesses.id, ids), configs.service.published(today)));
+  return runPrepared(query);
 }
 
 export function jobsByIds(db: Db, ids: number[]) {
-  return db
+  const query = db
     .select({ job: jobs, city: cities.name, state: provinces.name })
     .from(jobs)
     .innerJoin(cities, eq(cities.id, jobs.cityId))
     .innerJoin(provinces, eq(provinces.id, jobs.stateId))
-    .where(and(inArray(jobs.id, ids), eq(jobs.status, PUBLISHED)));
+    .where(and(inIds(jobs.id, ids), eq(jobs.status, PUBLISHED)));
+  return runPrepared(query);
 }
 
 export function organizationsByIds(db: Db, ids: number[]) {
-  return db
+  const query = db
     .select({
       org: volunteerOrganizations,
       categories: categoryRefs(volunteerCategoryLinks, 'org_id', volunteerCategories, volunteerOrganizations),
     })
     .from(volunteerOrganizations)
-    .where(and(inArray(volunteerOrganizations.id, ids), eq(volunteerOrganizations.status, PUBLISHED)));
+    .where(and(inIds(volunteerOrganizations.id, ids), eq(volunteerOrganizations.status, PUBLISHED)));
+  return runPrepared(query);
 }

@@ -14,14 +14,15 @@ let app: FastifyInstance;
 let city: Record<string, number>;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // the checks page through every list, every city's included
+  app = await buildTestApp({ RATE_LIMIT_MAX: '100000' });
   await seedDirectory(app.db, { demo: true });
   const rows = await app.db.select({ id: cities.id, name: cities.name }).from(cities);
   city = Object.fromEntries(rows.map((r) => [r.name, r.id]));
 });
 afterAll(() => app.close());
 
-async function listed(cityId: number): Promise<{ count: number; ids: number[] }> {
+async function listed(cityId: number | 'all'): Promise<{ count: number; ids: number[] }> {
   const ids: number[] = [];
   let count = 0;
   for (let page = 1; page === 1 || ids.length < count; page++) {
@@ -38,16 +39,21 @@ async function listed(cityId: number): Promise<{ count: number; ids: number[] }>
   return { count, ids };
 }
 
-/** The same list computed from the businesses themselves, not from the copies in business_cities. */
-async function expected(cityIds: number[]): Promise<{ count: number; ids: number[] }> {
+/**
+ * The same list computed from the businesses themselves, not from the copies in business_cities nor
+ * from the daily count changes; null: every city.
+ */
+async function expected(cityIds: number[] | null): Promise<{ count: number; ids: number[] }> {
   const today = atlanticToday();
+  const inCities = cityIds
+    ? sql`exists (select 1 from business_cities bc where bc.business_id = b.id and bc.city_id in (${sql.join(
+        cityIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`
+    : sql`true`;
   const rows = rowsOf<{ id: number }>(
     await app.db.execute(sql`select b.id from businesses b
-      where b.status = 1 and b.listing_start_date <= ${today} and b.listing_end_date >= ${today}
-        and exists (select 1 from business_cities bc where bc.business_id = b.id and bc.city_id in (${sql.join(
-          cityIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}))
+      where b.status = 1 and b.listing_start_date <= ${today} and b.listing_end_date >= ${today} and ${inCities}
       order by b.featured desc, b.business_name, b.id`),
   );
   return { count: rows.length, ids: rows.map((r) => Number(r.id)) };
@@ -67,6 +73,7 @@ async function expectListsMatchBusinesses() {
     expect(await listed(city[name]!), name).toEqual(await expected([city[name]!]));
   }
   expect(await listed(city['All of PEI']!), 'All of PEI').toEqual(await expected(await peiCityIds()));
+  expect(await listed('all'), 'every city').toEqual(await expected(null));
 }
 
 /** A new published business of Cornwall, listed in Cornwall and Summerside: its id. */
@@ -75,7 +82,7 @@ async function inTwoTowns(slug: string, businessName: string): Promise<number> {
   return insertListedService(app.db, { slug, businessName, userId }, [city.Cornwall!, city.Summerside!]);
 }
 
-describe('city lists read from business_cities follow every change of a business', () => {
+describe('city lists (business_cities) and counts (business_list_counts) follow every change of a business', () => {
   it('match a list computed from the businesses after seeding', async () => {
     await expectListsMatchBusinesses();
   });
@@ -122,6 +129,26 @@ describe('city lists read from business_cities follow every change of a business
 
     await app.db.delete(businesses).where(eq(businesses.id, id));
     await expectListsMatchBusinesses();
+  });
+
+  it('every city counts a listed business in no list of a city, and keeps its count past the last page', async () => {
+    const { userId } = await userAuth(app);
+    const id = await insertListedService(
+      app.db,
+      { slug: 'nomad-no-town', businessName: 'Nomad Tours', userId },
+      [city.Cornwall!],
+    );
+    await app.db.delete(businessCities).where(eq(businessCities.businessId, id));
+    const all = await listed('all');
+    expect(all.ids).toContain(id);
+    await expectListsMatchBusinesses();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/web/directory/service?cityId=all&page=${Math.ceil(all.count / 10) + 1}`,
+    });
+    expect(res.json<{ data: ServiceListData }>().data).toMatchObject({ count: all.count, businessLists: [] });
+    await app.db.delete(businesses).where(eq(businesses.id, id));
+    expect((await listed('all')).count).toBe(all.count - 1);
   });
 
   it('a search in a city finds a business through each of its cities as they change', async () => {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { correctionsQuery, exactLexeme, isCjk, queryTerms } from './query-terms.js';
 import { maxTypos, typoDistance, wordVariants } from './typos.js';
 
@@ -27,11 +28,12 @@ export async function correctionsOf(db: Db, terms: string[]): Promise<Map<string
   const out = new Map<string, string[]>();
   if (lookup.length === 0) return out;
   const variants = [...new Set(lookup.flatMap(wordVariants))];
-  const rows = rowsOf<{ variant: string; word: string; known: boolean }>(
-    await db.execute(sql`select d.variant, d.word, false as known from search_word_deletes d
+  const rows = await executePrepared<{ variant: string; word: string; known: boolean }>(
+    db,
+    sql`select d.variant, d.word, false as known from search_word_deletes d
         where d.variant = any(${sql.param(variants)}::text[])
       union all
-      select s.word, s.word, true from search_words s where s.word = any(${sql.param(lookup)}::text[])`),
+      select s.word, s.word, true from search_words s where s.word = any(${sql.param(lookup)}::text[])`,
   );
   const known = new Set(rows.filter((r) => r.known).map((r) => r.word));
   for (const term of lookup) {

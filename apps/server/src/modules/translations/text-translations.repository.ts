@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inIds, runPrepared } from '../../db/prepared.js';
 import { textTranslations } from '../../db/schema/index.js';
 
 export type TranslationOrigin = 'site' | 'machine' | 'owner';
@@ -34,30 +35,32 @@ export async function findTranslationsOf(
   const byEntity = new Map<string, TranslationsById>();
   const asked = wants.filter((w) => w.ids.length > 0);
   if (asked.length === 0) return byEntity;
-  const rows = await db
-    .select({
-      entity: textTranslations.entity,
-      entityId: textTranslations.entityId,
-      field: textTranslations.field,
-      text: textTranslations.text,
-      origin: textTranslations.origin,
-      reviewed: textTranslations.reviewed,
-      sourceHash: textTranslations.sourceHash,
-    })
-    .from(textTranslations)
-    .where(
-      and(
-        eq(textTranslations.lang, lang),
-        or(
-          ...asked.map((w) =>
-            and(
-              eq(textTranslations.entity, w.entity),
-              inArray(textTranslations.entityId, [...new Set(w.ids)]),
+  const rows = await runPrepared(
+    db
+      .select({
+        entity: textTranslations.entity,
+        entityId: textTranslations.entityId,
+        field: textTranslations.field,
+        text: textTranslations.text,
+        origin: textTranslations.origin,
+        reviewed: textTranslations.reviewed,
+        sourceHash: textTranslations.sourceHash,
+      })
+      .from(textTranslations)
+      .where(
+        and(
+          eq(textTranslations.lang, lang),
+          or(
+            ...asked.map((w) =>
+              and(
+                eq(textTranslations.entity, w.entity),
+                inIds(textTranslations.entityId, [...new Set(w.ids)]),
+              ),
             ),
           ),
         ),
       ),
-    );
+  );
   for (const { entity, entityId, field, ...text } of rows) {
     const byId = byEntity.get(entity) ?? new Map<number, Map<string, TranslatedText>>();
     const fields = byId.get(entityId) ?? new Map<string, TranslatedText>();
