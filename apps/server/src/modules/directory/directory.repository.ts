@@ -26,7 +26,10 @@ const MAX_SEARCH_WORDS = 6;
 export const PUBLISHED = 1;
 /** `status = 1` as a literal, so the partial list indexes (`where status = 1`) apply to any plan. */
 const listed = (status: unknown) => sql`${status} = ${sql.raw(String(PUBLISHED))}`;
-/** A tsquery of any of the cities' lexemes in a service's search document (`#city<id>`, migration 0016). */
+/**
+ * A tsquery of any of the cities' lexemes in the search document of a service (`#city<id>`, migration
+ * 0016) or a volunteer organisation (0021).
+ */
 const cityLexemes = (cityIds: number[]) => cityIds.map((id) => quoteLexeme(`#city${id}`)).join(' | ');
 
 /** Every city with its province and whether it stands for the whole province ("All of PEI"). */
@@ -114,11 +117,14 @@ const configs: Record<DirectoryType, TypeConfig> = {
     id: volunteerOrganizations.id,
     doc: sql`${volunteerOrganizations}."search_doc"`,
     published: () => listed(volunteerOrganizations.status),
-    cityFilter: (ids) =>
-      inArray(
-        volunteerOrganizations.id,
-        sql`(select ${volunteerOrganizationCities.orgId} from ${volunteerOrganizationCities} where ${inArray(volunteerOrganizationCities.cityId, ids)})`,
-      ),
+    // as the services': a search asks the document's index for the cities' lexemes (migration 0021)
+    cityFilter: (ids, search) =>
+      search
+        ? sql`${volunteerOrganizations}."search_doc" @@ ${cityLexemes(ids)}::tsquery`
+        : inArray(
+            volunteerOrganizations.id,
+            sql`(select ${volunteerOrganizationCities.orgId} from ${volunteerOrganizationCities} where ${inArray(volunteerOrganizationCities.cityId, ids)})`,
+          ),
     order: (search) => [
       ...(search ? searchOrder(search) : []),
       asc(volunteerListRank(volunteerOrganizations.lookingForVolunteer)),
