@@ -3,8 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
-import { seedReferenceData } from './db/seed/index.js';
-import { seedFingerprint, seedUnlessDone } from './db/seed/seed-fingerprint.js';
+import { prepareDatabase } from './db/startup.js';
 import { redactUrl } from './lib/redact.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -108,12 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const database = opts.database ?? createDatabase(config);
   try {
-    const seeded = await database.exclusively(async () => {
-      await database.migrate();
-      return seedUnlessDone(database.db, seedFingerprint(config, new Date()), () =>
-        seedReferenceData(database.db, config, app.log),
-      );
-    });
+    const seeded = await prepareDatabase(database, config, app.log);
     if (!seeded) app.log.info('seed skipped: this build already seeded this database today');
   } catch (err) {
     await database.close().catch(() => {});

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -33,6 +34,30 @@ const STARTUP_LOCK = 741_852_963;
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
 
+/** The newest migration of the journal (drizzle records its `when` as `created_at` once applied). */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/**
+ * False when drizzle's record already holds the journal's newest migration: drizzle would then apply
+ * nothing (it runs only migrations newer than the last recorded), so a restart skips reading and
+ * hashing every migration file and the DDL of its own bookkeeping.
+ */
+async function migrationsPending(db: Db): Promise<boolean> {
+  const [table] = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
+  );
+  if (!table?.present) return true;
+  const [last] = rowsOf<{ createdAt: string | null }>(
+    await db.execute(sql`select max(created_at)::text as "createdAt" from drizzle.__drizzle_migrations`),
+  );
+  return last?.createdAt == null || Number(last.createdAt) < newestMigrationMillis();
+}
+
 /**
  * PostgreSQL when a URL is given, otherwise PGlite: on disk in `pgliteDir`, or in memory when
  * `pgliteDir` is null (tests).
@@ -47,7 +72,9 @@ export function createDatabase(opts: { databaseUrl: string | null; pgliteDir: st
     return {
       db: db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        if (await migrationsPending(db)) await migratePg(db, { migrationsFolder });
+      },
       exclusively: async (work) => {
         const holder = await pool.connect();
         try {
@@ -71,7 +98,9 @@ export function createDatabase(opts: { databaseUrl: string | null; pgliteDir: st
   return {
     db: db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      if (await migrationsPending(db)) await migratePglite(db, { migrationsFolder });
+    },
     exclusively: (work) => work(),
     close: () => client.close(),
   };

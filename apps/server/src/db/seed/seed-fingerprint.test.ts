@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../client.js';
-import { seedFingerprint, seedUnlessDone } from './seed-fingerprint.js';
+import { bundleHash, seedFingerprint, seedUnlessDone } from './seed-fingerprint.js';
 
 const config = { seedDemo: true, adminEmail: 'admin@harbour.local' };
 const monday = new Date('2026-11-23T12:00:00Z');
@@ -43,6 +46,29 @@ describe('seed fingerprint', () => {
       expect(await seedUnlessDone(database.db, 'f3', seed)).toBe(true);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('bundle hash', () => {
+  it('is null from the sources, and changes with any file of the build', () => {
+    expect(bundleHash('/repo/apps/server/src/db/seed/seed-fingerprint.ts')).toBeNull();
+    const dist = mkdtempSync(path.join(tmpdir(), 'harbour-dist-'));
+    try {
+      const main = path.join(dist, 'main.js');
+      writeFileSync(main, 'export const legal = "v1";');
+      writeFileSync(path.join(dist, 'main.js.map'), '{}');
+      const first = bundleHash(main);
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      writeFileSync(path.join(dist, 'main.js.map'), '{"changed":true}');
+      expect(bundleHash(main)).toBe(first);
+      writeFileSync(main, 'export const legal = "v2";');
+      const second = bundleHash(main);
+      expect(second).not.toBe(first);
+      writeFileSync(path.join(dist, 'chunk-a.js'), 'export const packages = [];');
+      expect(bundleHash(main)).not.toBe(second);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

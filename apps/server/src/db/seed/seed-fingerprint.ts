@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -11,15 +11,20 @@ import { appMeta } from '../schema/index.js';
 const KEY = 'seed_fingerprint';
 
 /**
- * The stamp of the compiled server (a hash of its sources, written by scripts/build-if-changed.js),
- * or null when this code runs from the TypeScript sources (tsx, Vitest): the bundle is the only
- * module whose own file is dist/main.js.
+ * A hash of the compiled server's files (the .js files beside this module once bundled), or null when
+ * this code runs from the TypeScript sources (tsx, Vitest). The seed data is TypeScript, so it is in there;
+ * no stamp file is needed, so a build made any way (npm run build, build-if-changed, a copy) is recognised.
  */
-function buildStamp(): string | null {
-  const dist = path.join(serverRoot, 'dist');
-  if (fileURLToPath(import.meta.url) !== path.join(dist, 'main.js')) return null;
-  const file = path.join(dist, '.build-stamp');
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+export function bundleHash(moduleFile = fileURLToPath(import.meta.url)): string | null {
+  if (!moduleFile.endsWith('.js')) return null;
+  const dir = path.dirname(moduleFile);
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.js'))
+    .sort()) {
+    hash.update(`${name}\0`).update(readFileSync(path.join(dir, name)));
+  }
+  return hash.digest('hex');
 }
 
 /**
@@ -29,7 +34,7 @@ function buildStamp(): string | null {
 export function seedFingerprint(
   config: Pick<Config, 'seedDemo' | 'adminEmail'>,
   now: Date,
-  stamp: string | null = buildStamp(),
+  stamp: string | null = bundleHash(),
 ): string | null {
   if (!stamp) return null;
   const journal = readFileSync(path.join(serverRoot, 'drizzle/meta/_journal.json'));
@@ -48,7 +53,7 @@ export function seedFingerprint(
 
 /**
  * Runs the seed unless the last run had this very fingerprint: a restart of the same build on the
- * same day skips ~3 s of seeding. The fingerprint is recorded only after a seed that finished.
+ * same day skips the seeding (seconds on PGlite). The fingerprint is recorded only after a seed that finished.
  */
 export async function seedUnlessDone(
   db: Db,
