@@ -26,7 +26,9 @@ const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inlin
 export const providersPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
 
-  const transport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : null;
+  const transport = config.mail.smtpUrl
+    ? await createSmtpTransport(config.mail.smtpUrl, config.mail.from)
+    : null;
   app.decorate('mail', createMailProvider({ db: app.db, transport, log: app.log }));
   if (transport) app.addHook('onClose', async () => transport.close());
 
@@ -42,7 +44,7 @@ export const providersPlugin = fp(async (app: FastifyInstance) => {
     }),
   );
 
-  app.decorate('payments', createPaymentProvider(config, app.db));
+  app.decorate('payments', await createPaymentProvider(config, app.db));
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });

@@ -1,8 +1,11 @@
-import nodemailer from 'nodemailer';
 import type { MailMessage, MailTransport } from './types.js';
 
-/** SMTP delivery with nodemailer, e.g. `smtps://user:pass@smtp.example.com:465`. */
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+/**
+ * SMTP delivery with nodemailer, e.g. `smtps://user:pass@smtp.example.com:465`. nodemailer loads only
+ * here, when SMTP is configured.
+ */
+export async function createSmtpTransport(smtpUrl: string, from: string): Promise<MailTransport> {
+  const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,

@@ -10,7 +10,7 @@ export type { SandboxAction, SandboxSessionRow } from './sandbox.js';
 export { createStripeProvider, normaliseStripeEvent, WEBHOOK_TOLERANCE_SECONDS } from './stripe.js';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox checkout served by Harbour. */
-export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+export async function createPaymentProvider(config: Config, db: Db): Promise<PaymentProvider> {
   const { stripeSecretKey, stripeWebhookSecret, stripeApiBase } = config.payments;
   if (stripeSecretKey) {
     return createStripeProvider({

@@ -27,7 +27,7 @@ const sign = (payload: string, secret = SECRET, timestamp?: number) =>
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  stripe = createStripeProvider({
+  stripe = await createStripeProvider({
     secretKey: standIn.secretKey,
     webhookSecret: SECRET,
     apiBase: standIn.url,
@@ -132,7 +132,7 @@ describe('Stripe adapter against the stand-in', () => {
     const unknown = await stripe.retrieve('cs_test_unknown').catch((e: unknown) => e);
     expect(unknown).toBeInstanceOf(PaymentProviderError);
     expect((unknown as PaymentProviderError).code).toBe('resource_missing');
-    const wrongKey = createStripeProvider({
+    const wrongKey = await createStripeProvider({
       secretKey: 'sk_test_wrong',
       webhookSecret: null,
       apiBase: standIn.url,
@@ -178,7 +178,7 @@ describe('Stripe webhooks', () => {
     expect(event.metadata.purchase_id).toBe('41');
   });
 
-  it('refuses a wrong secret, a stale signature (over 300 s), a changed body and a missing header', () => {
+  it('refuses a wrong secret, a stale signature (over 300 s), a changed body and a missing header', async () => {
     const payload = completed();
     expect(() => stripe.parseWebhook(Buffer.from(payload), sign(payload, 'whsec_other'))).toThrow(
       WebhookSignatureError,
@@ -193,7 +193,7 @@ describe('Stripe webhooks', () => {
       WebhookSignatureError,
     );
     expect(() => stripe.parseWebhook(Buffer.from(payload), undefined)).toThrow(WebhookSignatureError);
-    const noSecret = createStripeProvider({
+    const noSecret = await createStripeProvider({
       secretKey: standIn.secretKey,
       webhookSecret: null,
       apiBase: standIn.url,

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   PaymentProviderError,
   WebhookSignatureError,
@@ -112,16 +112,20 @@ export function normaliseStripeEvent(event: Stripe.Event): PaymentEvent {
 }
 
 /** Stripe's message and code only: the SDK error also carries the request, headers included. */
-function providerError(err: unknown): PaymentProviderError {
-  if (err instanceof Stripe.errors.StripeError) {
+function providerError(sdk: typeof Stripe, err: unknown): PaymentProviderError {
+  if (err instanceof sdk.errors.StripeError) {
     return new PaymentProviderError(`Stripe: ${err.type}: ${err.message}`, err.code ?? null);
   }
   return new PaymentProviderError(err instanceof Error ? err.message : String(err));
 }
 
-/** Stripe Checkout through the official SDK: one line item, tax included, CAD, monthly when asked. */
-export function createStripeProvider(opts: StripeOptions): PaymentProvider {
-  const stripe = new Stripe(opts.secretKey, {
+/**
+ * Stripe Checkout through the official SDK: one line item, tax included, CAD, monthly when asked. The
+ * SDK loads only here, when Stripe is configured (≈ 110 ms of every start otherwise).
+ */
+export async function createStripeProvider(opts: StripeOptions): Promise<PaymentProvider> {
+  const { default: Sdk } = await import('stripe');
+  const stripe = new Sdk(opts.secretKey, {
     ...connection(opts.apiBase),
     timeout: opts.timeoutMs ?? 20_000,
     maxNetworkRetries: 2,
@@ -165,7 +169,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
         if (!session.url) throw new PaymentProviderError('Stripe answered a session without a URL');
         return { sessionId: session.id, url: session.url };
       } catch (err) {
-        throw err instanceof PaymentProviderError ? err : providerError(err);
+        throw err instanceof PaymentProviderError ? err : providerError(Sdk, err);
       }
     },
 
@@ -179,7 +183,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
           metadata: metadataOf(session.metadata),
         };
       } catch (err) {
-        throw providerError(err);
+        throw providerError(Sdk, err);
       }
     },
 
@@ -197,7 +201,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
           proration_behavior: 'none',
         });
       } catch (err) {
-        throw err instanceof PaymentProviderError ? err : providerError(err);
+        throw err instanceof PaymentProviderError ? err : providerError(Sdk, err);
       }
     },
 
