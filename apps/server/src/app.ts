@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
@@ -89,7 +89,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           ...(opts.logStream ? { stream: opts.logStream } : {}),
         },
     // plugins/access-log.ts writes one line per request instead
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Slow clients: Node answers 408 and closes a request not fully received in time; a socket
