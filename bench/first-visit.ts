@@ -65,8 +65,19 @@ export async function measureFirstVisits(distDir: string, routes: string[]): Pro
             const response = await request.response();
             const sizes = await request.sizes();
             const file = new URL(request.url()).pathname.replace(/^\//, '');
-            if (!response || !existsSync(path.join(distDir, file))) return null;
+            if (!response) return null;
             const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+            if (!existsSync(path.join(distDir, file))) {
+              // a script the server writes itself (the boot script of the pages with a first screen)
+              const body = await response.body();
+              return {
+                file,
+                served: sizes.responseBodySize,
+                encoding,
+                gzip: gzipSync(body, { level: 9 }).length,
+                brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+              };
+            }
             return {
               file,
               served: sizes.responseBodySize,
@@ -104,4 +115,21 @@ export async function measureFirstVisits(distDir: string, routes: string[]): Pro
     await browser.close();
     await stop(app.child);
   }
+}
+
+// Run on its own: `npx tsx first-visit.ts` (WEB_DIST picks another build, FIRST_VISIT_ROUTES=/,/login others).
+if (process.argv[1] && import.meta.url === `file://${path.resolve(process.argv[1])}`) {
+  const distDir = path.resolve(process.env.WEB_DIST ?? new URL('../apps/web/dist', import.meta.url).pathname);
+  const routes = (process.env.FIRST_VISIT_ROUTES ?? '/,/dashboard').split(',').filter(Boolean);
+  const report = await measureFirstVisits(distDir, routes);
+  for (const v of report.visits) {
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`${v.route}: ${v.scripts.length} scripts, ${kb(v.served)} as served, gzip ${kb(v.gzip)}`);
+    for (const s of [...v.scripts].sort((a, b) => b.served - a.served).slice(0, 8)) {
+      console.log(`  ${s.file.padEnd(44)} ${kb(s.served).padStart(9)} ${s.encoding}`);
+    }
+  }
+  console.log(
+    `largest lazy chunk: ${report.lazy[0]?.file} ${((report.lazy[0]?.brotli ?? 0) / 1024).toFixed(1)} KB`,
+  );
 }

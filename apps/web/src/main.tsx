@@ -13,7 +13,19 @@ refetchOnLanguageChange(queryClient, i18next);
 // The router starts fetching the first page's code while the catalogue loads.
 const router = createAppRouter();
 
-void initI18n().then(() => {
+/** Once the router has the first page's code: until then `#root` keeps the server's first screen. */
+function firstPageLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+void Promise.all([initI18n(), firstPageLoaded()]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (the screen shows the same page, all at once).

@@ -2,6 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isRtl, type LanguageTag } from '@harbour/i18n';
+import { firstScreenFor } from './first-screen.js';
+import { FIRST_SCREEN_BOOT_PATH } from './first-screen-boot.js';
 import {
   matchRoute,
   preloadLinks,
@@ -38,6 +40,31 @@ const merge = (a: Preloads, b: Preloads): Preloads => ({
   fetches: [...a.fetches, ...b.fetches],
 });
 
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * For a page whose HTML holds its first screen: the entry script and every preload move into the
+ * head's `<meta name="app-entry">` and `<meta name="preload-after-paint">`, and the only script is the
+ * boot script (first-screen-boot.ts), which asks for them once the first screen has painted.
+ */
+function deferToFirstPaint(html: string, wanted: Preloads): string | null {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return null;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const list = [
+    ...[...modules, ...wanted.modules].map((href) => `module ${href}`),
+    ...wanted.styles.map((href) => `style ${href}`),
+    ...wanted.fetches.map((href) => `fetch ${href}`),
+  ];
+  const head = [
+    `<meta name="app-entry" content="${entry}">`,
+    `<meta name="preload-after-paint" content="${list.join(', ')}">`,
+    `<script type="module" crossorigin src="${FIRST_SCREEN_BOOT_PATH}"></script>`,
+  ];
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => head.join('\n    '));
+}
+
 function buildVariant(
   template: string,
   build: BuildPreloads,
@@ -47,17 +74,28 @@ function buildVariant(
   const route = build.routes[routeIndex];
   const own = route ? build.route(route, lang) : { modules: [], styles: [], fetches: [] };
   const entry = build.entry(lang);
+  const firstScreen = firstScreenFor(route?.path, lang);
   // the template already lists the entry's scripts and styles, not what the app fetches
-  const tags = preloadTags(merge({ modules: [], styles: [], fetches: entry.fetches }, own));
-  const html = template
+  const wanted = merge({ modules: [], styles: [], fetches: entry.fetches }, own);
+  let html = template
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}">`)
-    .replace('</head>', tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>');
+    .replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`);
+  const deferred = firstScreen ? deferToFirstPaint(html, wanted) : null;
+  if (deferred) {
+    html = deferred;
+  } else {
+    const tags = preloadTags(wanted);
+    html = html.replace('</head>', tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>');
+  }
   const identity = Buffer.from(html);
   return {
     identity,
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(identity, { level: 9 }),
-    links: preloadLinks(merge(entry, own)),
+    // with a first screen, the hints ask only for what that needs: the stylesheet and the boot script
+    links: preloadLinks(
+      deferred ? { modules: [FIRST_SCREEN_BOOT_PATH], styles: entry.styles, fetches: [] } : merge(entry, own),
+    ),
   };
 }
 
@@ -67,9 +105,10 @@ function buildVariant(
  * asks for everything the page will need: the route's chunk and the chunks it imports (from Vite's
  * manifest and the router's table), its catalogues and the first API call, so they download beside the entry
  * script instead of after it. The app still decides the language (a choice stored in the tab wins);
- * the server's guess is the browser's Accept-Language, the same one the app falls back to. Each
- * variant is built and compressed on first use, once per build of the web app (a rebuild while the
- * server runs is picked up).
+ * the server's guess is the browser's Accept-Language, the same one the app falls back to. On the
+ * main pages `#root` holds the page's first screen (first-screen.ts), so text paints before any script
+ * has run, and the rest loads once it has painted (deferToFirstPaint). Each variant is built and
+ * compressed on first use, once per build of the web app (a rebuild while the server runs is picked up).
  */
 export function createIndexPages(dist: string) {
   const indexFile = path.join(dist, 'index.html');

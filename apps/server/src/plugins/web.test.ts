@@ -8,6 +8,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.js';
+import { FIRST_SCREEN_BOOT_PATH } from './first-screen-boot.js';
+import { firstScreenMarkup } from './first-screen-markup.js';
 import { webPlugin } from './web.js';
 
 const INDEX =
@@ -60,12 +62,28 @@ const ROUTES = [
     module: 'src/features/auth/routes/confirm-email-page.tsx',
     namespaces: ['auth'],
   },
+  { path: '', module: 'src/features/home/routes/welcome-page.tsx', namespaces: [] },
+  { path: 'login', module: 'src/features/auth/routes/login-page.tsx', namespaces: ['auth'] },
   { path: '*', module: 'src/features/site/routes/not-found-page.tsx', namespaces: [] },
 ];
-const modulepreloads = (body: string) =>
-  [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-const fetchPreloads = (body: string) =>
-  [...body.matchAll(/rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+/** `kind href` items of the head's preload-after-paint list (a page with a first screen). */
+const afterPaint = (body: string, kind: string) =>
+  (/<meta name="preload-after-paint" content="([^"]*)">/.exec(body)?.[1] ?? '')
+    .split(', ')
+    .filter((item) => item.startsWith(`${kind} `))
+    .map((item) => item.slice(kind.length + 1));
+const modulepreloads = (body: string) => [
+  ...[...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]),
+  ...afterPaint(body, 'module'),
+];
+const fetchPreloads = (body: string) => [
+  ...[...body.matchAll(/rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]),
+  ...afterPaint(body, 'fetch'),
+];
+const stylePreloads = (body: string) => [
+  ...[...body.matchAll(/rel="preload" as="style" crossorigin href="([^"]+)"/g)].map((m) => m[1]),
+  ...afterPaint(body, 'style'),
+];
 
 describe('built web app', () => {
   let app: FastifyInstance;
@@ -140,7 +158,7 @@ describe('built web app', () => {
       '/assets/directory-screen-Ds1.js',
       '/assets/map-Mp1.js',
     ]);
-    expect(en.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/map-Css2.css">');
+    expect(stylePreloads(en.body)).toEqual(['/assets/map-Css2.css']);
     expect(en.body).not.toContain('href="/assets/index-Css1.css"');
     expect(fetchPreloads(en.body)).toEqual([
       '/assets/locales/abc123/en/common.json',
@@ -188,7 +206,7 @@ describe('built web app', () => {
     const events: string[] = [];
     let hints: string[] = [];
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.get({ port, host: '127.0.0.1', path: '/services', headers: html }, (res) => {
+      const req = http.get({ port, host: '127.0.0.1', path: '/services/12', headers: html }, (res) => {
         events.push(`${res.statusCode}`);
         let body = '';
         res.setEncoding('utf8');
@@ -204,24 +222,24 @@ describe('built web app', () => {
     });
     expect(events).toEqual(['103', '200']);
     expect(answer.status).toBe(200);
-    expect(answer.body).toContain('<div id="root"></div>');
+    expect(answer.body).toContain('<div id="root">');
     expect(hints).toContain('</assets/index-Ab12Cd.js>; rel=modulepreload; crossorigin');
     expect(hints).toContain('</assets/jsx-runtime-Jx1.js>; rel=modulepreload; crossorigin');
     expect(hints).toContain('</assets/index-Css1.css>; rel=preload; as=style; crossorigin');
-    expect(hints).toContain('</assets/services-page-Sv1.js>; rel=modulepreload; crossorigin');
+    expect(hints).toContain('</assets/service-detail-page-Sd1.js>; rel=modulepreload; crossorigin');
     expect(hints).toContain('</assets/locales/abc123/en/directory.json>; rel=preload; as=fetch; crossorigin');
     expect(hints).toContain('</api/getVersion>; rel=preload; as=fetch; crossorigin');
 
     // fetch (undici) skips the 103 and reads the page
-    const viaFetch = await fetch(`http://127.0.0.1:${port}/services`, { headers: html });
+    const viaFetch = await fetch(`http://127.0.0.1:${port}/services/12`, { headers: html });
     expect(viaFetch.status).toBe(200);
-    expect(await viaFetch.text()).toContain('<div id="root"></div>');
+    expect(await viaFetch.text()).toContain('<div id="root">');
 
     // an HTTP/1.0 client must not get a 1xx answer it may take for the final one
     const raw = await new Promise<string>((resolve, reject) => {
       let text = '';
       const socket = net.connect(port, '127.0.0.1', () =>
-        socket.write(`GET /services HTTP/1.0\r\nHost: 127.0.0.1\r\nAccept: text/html\r\n\r\n`),
+        socket.write(`GET /services/12 HTTP/1.0\r\nHost: 127.0.0.1\r\nAccept: text/html\r\n\r\n`),
       );
       socket.setEncoding('utf8');
       socket.on('data', (chunk: string) => (text += chunk));
@@ -249,7 +267,7 @@ describe('built web app', () => {
     });
     expect(proxied).toEqual([200]);
     expect(raw).not.toContain(' 103 ');
-    expect(raw).toContain('<div id="root"></div>');
+    expect(raw).toContain('<div id="root">');
   });
 
   it('sends no Early Hints when they are turned off', async () => {
@@ -284,8 +302,11 @@ describe('built web app', () => {
     ]) {
       const res = await app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('<div id="root"></div>');
-      expect(res.body, url).toContain('<script type="module" src="/assets/index-Ab12Cd.js">');
+      expect(res.body, url).toContain('<div id="root">');
+      // the entry script itself, or (pages with a first screen) named for the boot script
+      expect(res.body, url).toMatch(
+        /src="\/assets\/index-Ab12Cd.js"|name="app-entry" content="\/assets\/index-Ab12Cd.js"/,
+      );
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
@@ -307,9 +328,90 @@ describe('built web app', () => {
     });
     expect(ar.body).toContain('<html lang="ar" dir="rtl">');
     // the app falls back to English for missing keys, so both catalogues are wanted
-    expect(ar.body).toContain('href="/assets/locales/abc123/ar/common.json"');
-    expect(ar.body).toContain('href="/assets/locales/abc123/en/common.json"');
+    expect(fetchPreloads(ar.body)).toContain('/assets/locales/abc123/ar/common.json');
+    expect(fetchPreloads(ar.body)).toContain('/assets/locales/abc123/en/common.json');
     expect(ar.headers.vary).toContain('Accept-Language');
+  });
+
+  it("paints the page's first screen from the HTML, in the caller's language and direction", async () => {
+    const en = await app.inject({ method: 'GET', url: '/login', headers: html });
+    expect(en.body).toContain('<html lang="en" dir="ltr">');
+    const root = en.body.slice(en.body.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1 [^>]*>Sign in<\/h1>/);
+    // one main and one h1, the same landmarks as the app; nothing to click that does nothing
+    expect(root.match(/<main /g)).toHaveLength(1);
+    expect(root.match(/<h1 /g)).toHaveLength(1);
+    expect(root).toContain('<main id="main" tabindex="-1"');
+    expect(root).not.toMatch(/<button|<input|onclick|<script/i);
+    for (const [anchor] of root.matchAll(/<a [^>]*>/g)) expect(anchor).toMatch(/ href="[#/][^"]*"/);
+    // the app header's login link is this page: marked as the current one, as the app marks it
+    expect(root).toMatch(/<a href="\/login" [^>]*aria-current="page">Sign in<\/a>/);
+
+    const ar = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { ...html, 'accept-language': 'ar-SA,ar;q=0.9' },
+    });
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.body).toMatch(/<h1 [^>]*>تسجيل الدخول<\/h1>/);
+    expect(ar.body).not.toContain('>Sign in<');
+
+    const welcome = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...html, language: 'fr' },
+    });
+    expect(welcome.body).toContain('<html lang="fr" dir="ltr">');
+    expect(welcome.body).toContain('<a href="/select-province"');
+    expect(welcome.body.match(/<h1 /g)).toHaveLength(1);
+  });
+
+  it('starts the app once the first screen has painted: one small boot script, the rest listed for it', async () => {
+    const page = await app.inject({ method: 'GET', url: '/login', headers: html });
+    expect(page.body).toContain(
+      `<script type="module" crossorigin src="${FIRST_SCREEN_BOOT_PATH}"></script>`,
+    );
+    expect(page.body).toContain('<meta name="app-entry" content="/assets/index-Ab12Cd.js">');
+    expect(page.body).not.toContain('src="/assets/index-Ab12Cd.js"');
+    expect(page.body).not.toMatch(/<link rel="(modulepreload|preload)"/);
+    expect(fetchPreloads(page.body)).toEqual([
+      '/assets/locales/abc123/en/common.json',
+      '/api/getVersion',
+      '/assets/locales/abc123/en/auth.json',
+    ]);
+
+    const boot = await app.inject({
+      method: 'GET',
+      url: FIRST_SCREEN_BOOT_PATH,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(boot.statusCode).toBe(200);
+    expect(boot.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(boot.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(boot.headers['content-encoding']).toBe('br');
+    const source = brotliDecompressSync(boot.rawPayload).toString();
+    expect(source).toContain('preload-after-paint');
+    expect(source).toContain('requestAnimationFrame');
+    expect(source.length).toBeLessThan(1500);
+    const plain = await app.inject({ method: 'GET', url: FIRST_SCREEN_BOOT_PATH });
+    expect(plain.body).toBe(source);
+  });
+
+  it('keeps an empty root for pages without a first screen and for unknown paths', async () => {
+    for (const url of ['/services/12', '/no-such-page', '/a/b/confirm-email']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<script type="module" src="/assets/index-Ab12Cd.js">');
+    }
+  });
+
+  it('escapes the catalogue texts it puts in the first screen', () => {
+    const hostile = '<img src=x onerror="alert(1)"> & \'quoted\'';
+    const markup = firstScreenMarkup('login', () => hostile);
+    expect(markup).not.toContain('<img');
+    expect(markup).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;quoted&#39;');
+    expect(firstScreenMarkup('no-such-route', () => hostile)).toBe('');
   });
 
   it('sends the page compressed as the browser accepts', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { FIRST_SCREEN_BOOT_PATH, firstScreenBoot } from './first-screen-boot.js';
 import { createIndexPages } from './index-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,6 +69,18 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', cacheControlFor(path.relative(dist, filePath)));
       },
+    });
+  }
+
+  if (indexPages) {
+    app.get(FIRST_SCREEN_BOOT_PATH, async (request, reply) => {
+      const brotli = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
+      if (brotli) reply.header('Content-Encoding', 'br');
+      return reply
+        .header('Cache-Control', IMMUTABLE)
+        .header('Vary', 'Accept-Encoding')
+        .type('text/javascript; charset=utf-8')
+        .send(brotli ? firstScreenBoot.br : firstScreenBoot.identity);
     });
   }
 

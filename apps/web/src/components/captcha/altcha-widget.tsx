@@ -41,14 +41,26 @@ export function AltchaWidget({ onChange }: AltchaWidgetProps) {
     onChangeRef.current = onChange;
   }, [onChange]);
 
+  const placeholder = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     let active = true;
-    loadAltcha().then(
-      (loaded) => active && setAltcha(loaded),
-      () => active && setFailed(true),
-    );
+    const load = () => {
+      stopWaiting();
+      loadAltcha().then(
+        (loaded) => active && setAltcha(loaded),
+        () => active && setFailed(true),
+      );
+    };
+    // The widget's code (and its worker's) loads once the visitor starts on the form, not with the
+    // page: nobody can submit before filling it in, and the page's first seconds stay free.
+    const form = placeholder.current?.closest('form') ?? null;
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const stopWaiting = () => events.forEach((name) => form?.removeEventListener(name, load));
+    if (!form || form.contains(document.activeElement)) load();
+    else events.forEach((name) => form.addEventListener(name, load));
     return () => {
       active = false;
+      stopWaiting();
     };
   }, []);
 
@@ -82,7 +94,7 @@ export function AltchaWidget({ onChange }: AltchaWidgetProps) {
 
   if (!altcha) {
     return (
-      <p className="text-sm text-gray-700" role="status">
+      <p ref={placeholder} className="text-sm text-gray-700" role="status">
         {failed ? t('captcha.error') : t('captcha.loading')}
       </p>
     );
