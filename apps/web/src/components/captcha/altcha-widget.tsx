@@ -7,6 +7,11 @@ export const ALTCHA_CHALLENGE_URL = '/api/altcha/challenge';
 export interface AltchaWidgetProps {
   /** The solved payload, or null while unsolved, expired or failed. */
   onChange: (payload: string | null) => void;
+  /**
+   * Load at once: the widget appears after an answer of the server (a check now required, a fresh
+   * challenge after a failed submit), when the visitor is already at the form.
+   */
+  eager?: boolean;
 }
 
 interface AltchaGlobal {
@@ -19,7 +24,9 @@ interface AltchaGlobal {
  * the PBKDF2 worker come from our own origin. Imported on first use, so it stays out of the
  * initial bundle.
  */
-async function loadAltcha(): Promise<AltchaGlobal> {
+let loading: Promise<AltchaGlobal> | null = null;
+const loadAltcha = () => (loading ??= importAltcha());
+async function importAltcha(): Promise<AltchaGlobal> {
   const [, , worker] = await Promise.all([
     import('altcha/external'),
     import('altcha/altcha.css'),
@@ -31,7 +38,7 @@ async function loadAltcha(): Promise<AltchaGlobal> {
 }
 
 /** The ALTCHA proof-of-work widget, with its strings from the `auth` catalogue. */
-export function AltchaWidget({ onChange }: AltchaWidgetProps) {
+export function AltchaWidget({ onChange, eager = false }: AltchaWidgetProps) {
   const { t, i18n } = useTranslation('auth');
   const ref = useRef<HTMLElement>(null);
   const [altcha, setAltcha] = useState<AltchaGlobal | null>(null);
@@ -56,13 +63,13 @@ export function AltchaWidget({ onChange }: AltchaWidgetProps) {
     const form = placeholder.current?.closest('form') ?? null;
     const events = ['focusin', 'pointerdown', 'keydown'] as const;
     const stopWaiting = () => events.forEach((name) => form?.removeEventListener(name, load));
-    if (!form || form.contains(document.activeElement)) load();
+    if (eager || loading || !form || form.contains(document.activeElement)) load();
     else events.forEach((name) => form.addEventListener(name, load));
     return () => {
       active = false;
       stopWaiting();
     };
-  }, []);
+  }, [eager]);
 
   const language = i18n.language;
   if (altcha) {

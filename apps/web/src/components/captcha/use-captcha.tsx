@@ -35,7 +35,7 @@ export function useCaptcha(): CaptchaState {
     isPending: config.isPending && !required,
     isSolved: !enabled || !!payload,
     fields: { captcha: enabled ? (payload ?? '') : '', captchaOn: enabled },
-    widget: enabled ? <AltchaWidget key={round} onChange={setPayload} /> : null,
+    widget: enabled ? <AltchaWidget key={round} onChange={setPayload} eager={required || round > 0} /> : null,
     reset,
     require: () => setRequired(true),
   };
