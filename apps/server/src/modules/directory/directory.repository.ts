@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DirectoryType } from '@harbour/shared';
 import { rowsOf, type Db } from '../../db/client.js';
-import { inIds, runPrepared } from '../../db/prepared.js';
+import { inIds, preparedQuery, runPrepared } from '../../db/prepared.js';
 import {
   businessCategories,
   businessCategoryLinks,
@@ -52,7 +52,8 @@ interface TypeConfig {
   id: unknown;
   /** the listing's search document (migration 0014: every word a reader may type for it) */
   doc: SQL;
-  published: (today: string) => SQL | undefined;
+  /** `today`: a date, or a placeholder of a prepared statement */
+  published: (today: string | SQLWrapper) => SQL | undefined;
   /** listings of these cities; `search`: for a search rather than a list */
   cityFilter: (cityIds: number[], search: boolean) => SQL;
   /** `search`: the order of a search (exact matches first, then rank), null for a list */
@@ -268,12 +269,15 @@ const categoryRefs = (
     from ${links} link join ${categoryTable} cat on cat.id = link.category_id
     where link.${sql.identifier(ownerColumn)} = ${owner}.id), '[]'::json)`;
 
+const ids = sql.placeholder('ids');
+
 /**
  * Published services by id, with their categories and province code (the time zone of "open now").
- * The loaders below run prepared: planning them costs more than running them.
+ * The loaders below are prepared statements (`preparedQuery`): building and planning them cost more
+ * than running them.
  */
-export function businessesByIds(db: Db, ids: number[], today: string) {
-  const query = db
+const businessesById = preparedQuery((db) =>
+  db
     .select({
       business: businesses,
       provinceCode: provinces.code,
@@ -282,27 +286,27 @@ export function businessesByIds(db: Db, ids: number[], today: string) {
     .from(businesses)
     .innerJoin(cities, eq(cities.id, businesses.cityId))
     .innerJoin(provinces, eq(provinces.id, cities.provinceId))
-    .where(and(inIds(businesses.id, ids), configs.service.published(today)));
-  return runPrepared(query);
-}
+    .where(and(inIds(businesses.id, ids), configs.service.published(sql.placeholder('today')))),
+);
+export const businessesByIds = (db: Db, ids: number[], today: string) => businessesById(db, { ids, today });
 
-export function jobsByIds(db: Db, ids: number[]) {
-  const query = db
+const jobsById = preparedQuery((db) =>
+  db
     .select({ job: jobs, city: cities.name, state: provinces.name })
     .from(jobs)
     .innerJoin(cities, eq(cities.id, jobs.cityId))
     .innerJoin(provinces, eq(provinces.id, jobs.stateId))
-    .where(and(inIds(jobs.id, ids), eq(jobs.status, PUBLISHED)));
-  return runPrepared(query);
-}
+    .where(and(inIds(jobs.id, ids), eq(jobs.status, PUBLISHED))),
+);
+export const jobsByIds = (db: Db, ids: number[]) => jobsById(db, { ids });
 
-export function organizationsByIds(db: Db, ids: number[]) {
-  const query = db
+const organizationsById = preparedQuery((db) =>
+  db
     .select({
       org: volunteerOrganizations,
       categories: categoryRefs(volunteerCategoryLinks, 'org_id', volunteerCategories, volunteerOrganizations),
     })
     .from(volunteerOrganizations)
-    .where(and(inIds(volunteerOrganizations.id, ids), eq(volunteerOrganizations.status, PUBLISHED)));
-  return runPrepared(query);
-}
+    .where(and(inIds(volunteerOrganizations.id, ids), eq(volunteerOrganizations.status, PUBLISHED))),
+);
+export const organizationsByIds = (db: Db, ids: number[]) => organizationsById(db, { ids });

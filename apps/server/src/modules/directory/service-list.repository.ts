@@ -1,27 +1,38 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { executePrepared } from '../../db/prepared.js';
+import { preparedSql } from '../../db/prepared.js';
 
 /** The services of one city, of a whole province ("All of PEI"), or of every city: each business once. */
 export type ServiceScope = { cityId: number } | { provinceId: number } | 'all';
 
-/** Where a scope's page comes from, and its row of daily count changes (`business_list_counts`). */
-function source(scope: ServiceScope) {
-  if (scope === 'all')
-    return { from: sql`businesses`, id: sql`id`, inScope: sql`true`, counts: ['a', 0] as const };
-  if ('cityId' in scope)
-    return {
-      from: sql`business_cities`,
-      id: sql`business_id`,
-      inScope: sql`city_id = ${scope.cityId}`,
-      counts: ['c', scope.cityId] as const,
-    };
-  return {
+interface Source {
+  from: SQL;
+  id: SQL;
+  inScope: SQL;
+  /** the scope's letter in `business_list_counts` */
+  counts: 'c' | 'p' | 'a';
+}
+
+const scopeId = sql.placeholder('scopeId');
+const today = sql.placeholder('today');
+
+const SOURCES = {
+  city: { from: sql`business_cities`, id: sql`business_id`, inScope: sql`city_id = ${scopeId}`, counts: 'c' },
+  province: {
     from: sql`business_cities`,
     id: sql`business_id`,
-    inScope: sql`province_id = ${scope.provinceId} and first_in_province`,
-    counts: ['p', scope.provinceId] as const,
-  };
+    inScope: sql`province_id = ${scopeId} and first_in_province`,
+    counts: 'p',
+  },
+  all: { from: sql`businesses`, id: sql`id`, inScope: sql`true`, counts: 'a' },
+} satisfies Record<string, Source>;
+
+interface PageValues {
+  scopeId: number;
+  today: string;
+  limit: number;
+  offset: number;
+  [key: string]: unknown;
 }
 
 /**
@@ -30,23 +41,26 @@ function source(scope: ServiceScope) {
  * list columns kept by triggers (migration 0015), so the page walks `business_cities_listed_idx` (or
  * `…_listed_province_idx`, one row per business and province); every city's page walks
  * `businesses_listed_idx`. The count is the sum of the scope's daily changes up to today
- * (`business_list_counts`, migrations 0017 and 0019) instead of a walk of every entry. `status = 1` is a
- * literal so the partial indexes apply to the plan. A prepared statement: each form is planned once per
- * connection.
+ * (`business_list_counts`, migrations 0017, 0019 and 0022) instead of a walk of every entry.
+ * `status = 1` is a literal so the partial indexes apply to the plan.
  */
+const pageOf = (s: Source) =>
+  preparedSql<PageValues, { id: number; total: number }>(sql`
+    select ${s.id} as id, (select coalesce(sum(delta), 0) from business_list_counts
+        where scope = ${sql.raw(`'${s.counts}'`)} and scope_id = ${scopeId} and day <= ${today})::int as total
+    from ${s.from}
+    where status = 1 and listing_start_date <= ${today} and listing_end_date >= ${today} and ${s.inScope}
+    order by featured desc nulls first, business_name, ${s.id}
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`);
+
+const pages = { city: pageOf(SOURCES.city), province: pageOf(SOURCES.province), all: pageOf(SOURCES.all) };
+
 export function serviceListPage(
   db: Db,
   q: { scope: ServiceScope; limit: number; offset: number; today: string },
 ) {
-  const { from, id, inScope, counts } = source(q.scope);
-  return executePrepared<{ id: number; total: number }>(
-    db,
-    sql`
-    select ${id} as id, (select coalesce(sum(delta), 0) from business_list_counts
-        where scope = ${counts[0]} and scope_id = ${counts[1]} and day <= ${q.today})::int as total
-    from ${from}
-    where status = 1 and listing_start_date <= ${q.today} and listing_end_date >= ${q.today} and ${inScope}
-    order by featured desc nulls first, business_name, ${id}
-    limit ${q.limit} offset ${q.offset}`,
-  );
+  const page = { today: q.today, limit: q.limit, offset: q.offset };
+  if (q.scope === 'all') return pages.all(db, { ...page, scopeId: 0 });
+  if ('cityId' in q.scope) return pages.city(db, { ...page, scopeId: q.scope.cityId });
+  return pages.province(db, { ...page, scopeId: q.scope.provinceId });
 }
