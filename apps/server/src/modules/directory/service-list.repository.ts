@@ -42,16 +42,34 @@ interface PageValues {
  * `…_listed_province_idx`, one row per business and province); every city's page walks
  * `businesses_listed_idx`. The count is the sum of the scope's daily changes up to today
  * (`business_list_counts`, migrations 0017, 0019 and 0022) instead of a walk of every entry.
- * `status = 1` is a literal so the partial indexes apply to the plan.
+ *
+ * A page walks the index past every entry before it, so a page in the second half of a long list
+ * (Halifax: 1,174 pages) is read backwards from the end instead: the count tells where the page lies,
+ * and of the two branches only the one whose condition holds runs (a one-time filter), so no walk is
+ * longer than half the list. `status = 1` is a literal so the partial indexes apply to the plan.
  */
-const pageOf = (s: Source) =>
-  preparedSql<PageValues, { id: number; total: number }>(sql`
-    select ${s.id} as id, (select coalesce(sum(delta), 0) from business_list_counts
-        where scope = ${sql.raw(`'${s.counts}'`)} and scope_id = ${scopeId} and day <= ${today})::int as total
-    from ${s.from}
-    where status = 1 and listing_start_date <= ${today} and listing_end_date >= ${today} and ${s.inScope}
-    order by featured desc nulls first, business_name, ${s.id}
-    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`);
+const pageOf = (s: Source) => {
+  const total = sql`(select total from t)`;
+  const offset = sql.placeholder('offset');
+  const limit = sql.placeholder('limit');
+  const listed = sql`status = 1 and listing_start_date <= ${today} and listing_end_date >= ${today} and ${s.inScope}`;
+  const fromEnd = sql`${total} - ${offset} - ${limit}`;
+  return preparedSql<PageValues, { id: number; total: number }>(sql`
+    with t as materialized (select coalesce(sum(delta), 0)::int as total from business_list_counts
+        where scope = ${sql.raw(`'${s.counts}'`)} and scope_id = ${scopeId} and day <= ${today})
+    select id, ${total} as total from (
+      (select ${s.id} as id, featured, business_name from ${s.from}
+        where ${listed} and ${fromEnd} >= ${offset}
+        order by featured desc nulls first, business_name, ${s.id}
+        limit ${limit} offset ${offset})
+      union all
+      (select ${s.id} as id, featured, business_name from ${s.from}
+        where ${listed} and ${fromEnd} < ${offset}
+        order by featured asc nulls last, business_name desc, ${s.id} desc
+        limit greatest(0, least(${limit}, ${total} - ${offset})) offset greatest(0, ${fromEnd}))
+    ) page
+    order by featured desc nulls first, business_name, id`);
+};
 
 const pages = { city: pageOf(SOURCES.city), province: pageOf(SOURCES.province), all: pageOf(SOURCES.all) };
 
