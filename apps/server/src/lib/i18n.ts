@@ -10,18 +10,19 @@ const localesDir = path.dirname(
 );
 const catalogues = new Map<string, Tree | null>();
 
-/** packages/i18n/locales/<lang>/email.json, read once; null when the language has none yet. */
-function catalogue(lang: string): Tree | null {
-  if (!catalogues.has(lang)) {
+/** packages/i18n/locales/<lang>/<namespace>.json, read once; null when the language has none yet. */
+function catalogue(lang: string, namespace: string): Tree | null {
+  const key = `${lang}/${namespace}`;
+  if (!catalogues.has(key)) {
     let tree: Tree | null = null;
     try {
-      tree = JSON.parse(readFileSync(path.join(localesDir, lang, 'email.json'), 'utf8')) as Tree;
+      tree = JSON.parse(readFileSync(path.join(localesDir, lang, `${namespace}.json`), 'utf8')) as Tree;
     } catch {
       tree = null;
     }
-    catalogues.set(lang, tree);
+    catalogues.set(key, tree);
   }
-  return catalogues.get(lang) ?? null;
+  return catalogues.get(key) ?? null;
 }
 
 function lookup(tree: Tree | null, key: string): string | undefined {
@@ -33,10 +34,15 @@ function lookup(tree: Tree | null, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** A key of a catalogue namespace in `lang`, else in en (as the web app's fallback), else the key itself. */
+export function catalogueText(lang: string, namespace: string, key: string): string {
+  const tag = isLanguageTag(lang) ? lang : DEFAULT_LANGUAGE;
+  return lookup(catalogue(tag, namespace), key) ?? lookup(catalogue(DEFAULT_LANGUAGE, namespace), key) ?? key;
+}
+
 /** The raw text of a key of the e-mail catalogue in `lang`, else in en, else the key itself. */
 export function template(lang: string, key: string): string {
-  const tag = isLanguageTag(lang) ? lang : DEFAULT_LANGUAGE;
-  return lookup(catalogue(tag), key) ?? lookup(catalogue(DEFAULT_LANGUAGE), key) ?? key;
+  return catalogueText(lang, 'email', key);
 }
 
 /** Replaces `{{name}}` placeholders; `encode` is applied to each value (e.g. HTML escaping). */
