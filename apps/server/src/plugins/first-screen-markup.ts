@@ -4,17 +4,10 @@
 // is a button: the header's settings and menu buttons are inert placeholders of the same size until
 // the app takes over, and every link is a real link.
 
+import { escapeHtml } from '../lib/escape-html.js';
+
 /** A catalogue text: namespace and dotted key. */
 export type Translate = (ns: string, key: string) => string;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const LOGO =
   '<svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" class="size-9 shrink-0">' +

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html.js';
 import { isRtl } from '@harbour/i18n';
 import { interpolate, t, template } from '../../lib/i18n.js';
 import type { Limiter } from '../../lib/limiter.js';
@@ -21,18 +22,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /**

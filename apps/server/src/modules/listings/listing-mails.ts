@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguageTag, isRtl } from '@harbour/i18n';
 import { interpolate, t, template } from '../../lib/i18n.js';
 import type { MailProvider } from '../../providers/mail/index.js';
-import { escapeHtml } from '../accounts/mails.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 /** Mails of the listings (`listing_*` keys of the `email` catalogue). */
 export type ListingMailKind =

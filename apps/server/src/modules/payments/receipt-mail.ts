@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguageTag, isRtl } from '@harbour/i18n';
 import { interpolate, t, template } from '../../lib/i18n.js';
 import type { MailProvider } from '../../providers/mail/index.js';
-import { escapeHtml } from '../accounts/mails.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { PurchaseRow } from './payments.repository.js';
 
 /** Receipts give dates in Atlantic time, where the buyers are. */

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguageTag, isRtl } from '@harbour/i18n';
 import { t } from '../../lib/i18n.js';
 import type { SandboxSessionRow } from '../../providers/payments/index.js';
-import { escapeHtml } from '../accounts/mails.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { formatMoney } from './receipt-mail.js';
 
 /** The one stylesheet of the page (the CSP allows no inline style). */
