@@ -13,9 +13,14 @@ refetchOnLanguageChange(queryClient, i18next);
 // The router starts fetching the first page's code while the catalogue loads.
 const router = createAppRouter();
 
-/** Once the router has the first page's code: until then `#root` keeps the server's first screen. */
+const container = document.getElementById('root')!;
+
+/**
+ * Once the router has the first page's code, when `#root` holds the server's first screen: it stays
+ * until the page can replace it. Pages without one render at once and show the router's loading state.
+ */
 function firstPageLoaded(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
+  if (router.state.initialized || !container.hasChildNodes()) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
@@ -26,7 +31,7 @@ function firstPageLoaded(): Promise<void> {
 }
 
 void Promise.all([initI18n(), firstPageLoaded()]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (the screen shows the same page, all at once).
   startTransition(() =>
