@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DirectoryType } from '@harbour/shared';
-import { rowsOf, type Db } from '../../db/client.js';
-import { inIds, preparedQuery, runPrepared } from '../../db/prepared.js';
+import type { Db } from '../../db/client.js';
+import { inIds, preparedQuery, preparedSql, runPrepared } from '../../db/prepared.js';
 import {
   businessCategories,
   businessCategoryLinks,
@@ -17,7 +17,7 @@ import {
   volunteerOrganizations,
 } from '../../db/schema/index.js';
 import { quoteLexeme } from '../search/query-terms.js';
-import { textSearch } from '../search/text-search.js';
+import { searchQuery, textSearch } from '../search/text-search.js';
 import { withoutStopwords } from './search-stopwords.js';
 import { rankedSearchPage } from './search-page.js';
 import { serviceListPage } from './service-list.repository.js';
@@ -54,21 +54,18 @@ interface TypeConfig {
   doc: SQL;
   /** `today`: a date, or a placeholder of a prepared statement */
   published: (today: string | SQLWrapper) => SQL | undefined;
-  /** listings of these cities; `search`: for a search rather than a list */
-  cityFilter: (cityIds: number[], search: boolean) => SQL;
-  /** `search`: the order of a search (exact matches first, then rank), null for a list */
-  order: (search: SearchOrder | null) => SQL[];
-  /** the terms a search orders by before the rank (each descending): the cut of `rankedSearchPage` */
-  searchKeys: (exact: SQL | null) => SQL[];
+  /** a list's listings of these cities */
+  cityFilter: (cityIds: number[]) => SQL;
+  /** a search's listings of the cities given by `cities` (a placeholder of `citiesValue`) */
+  searchCities: (cities: SQLWrapper) => SQL;
+  citiesValue: (cityIds: number[]) => string | number[];
+  /** the order of a list */
+  order: SQL[];
+  /** the terms a search orders by before "matches as typed" and the rank: the cut of `rankedSearchPage` */
+  searchKeys: SQL[];
+  /** the order of a search after them: the rank, then ties */
+  searchRest: (rank: SQL) => SQL[];
 }
-
-interface SearchOrder {
-  exact: SQL | null;
-  rank: SQL;
-}
-
-/** Listings matching every word as typed before those reached through a correction, then by rank. */
-const searchOrder = (s: SearchOrder) => [...(s.exact ? [desc(s.exact)] : []), desc(s.rank)];
 
 /** `featured + 0`, not the column: see the services' order. */
 const featuredFirst = sql`${businesses.featured} + 0`;
@@ -87,52 +84,51 @@ const configs: Record<DirectoryType, TypeConfig> = {
     // walks its index in order and probes each listing's cities (a semi-join). A search asks the
     // document's GIN index for the cities' lexemes (migration 0016) along with the words, so only the
     // cities' matches are read, not every match of every city (bench/, 100,000 listings).
-    cityFilter: (ids, search) =>
-      search
-        ? sql`${businesses}."search_doc" @@ ${cityLexemes(ids)}::tsquery`
-        : sql`${businesses.id} in (select ${businessCities.businessId} from ${businessCities} where ${inArray(businessCities.cityId, ids)})`,
+    cityFilter: (ids) =>
+      sql`${businesses.id} in (select ${businessCities.businessId} from ${businessCities} where ${inArray(businessCities.cityId, ids)})`,
+    searchCities: (cities) => sql`${businesses}."search_doc" @@ ${cities}::tsquery`,
+    citiesValue: cityLexemes,
+    order: [desc(businesses.featured), asc(businesses.businessName), asc(businesses.id)],
     // A search orders by `featured + 0`, not the column: otherwise the planner may walk a city's list
     // index in featured order testing every listing of the city, instead of the search indexes' bitmaps.
-    order: (search) => [
-      search ? desc(featuredFirst) : desc(businesses.featured),
-      ...(search ? searchOrder(search) : []),
-      asc(businesses.businessName),
-      asc(businesses.id),
-    ],
-    searchKeys: (exact) => [featuredFirst, ...(exact ? [exact] : [])],
+    searchKeys: [featuredFirst],
+    searchRest: (rank) => [desc(rank), asc(businesses.businessName), asc(businesses.id)],
   },
   job: {
     id: jobs.id,
     doc: sql`${jobs}."search_doc"`,
     published: () => listed(jobs.status),
     cityFilter: (ids) => inArray(jobs.cityId, ids),
-    order: (search) => [
-      ...(search ? searchOrder(search) : []),
-      desc(jobs.postedAt),
-      asc(jobs.jobTitle),
-      asc(jobs.id),
-    ],
-    searchKeys: (exact) => (exact ? [exact] : []),
+    searchCities: (cities) => sql`${jobs.cityId} = any(${cities}::int[])`,
+    citiesValue: (ids) => ids,
+    order: [desc(jobs.postedAt), asc(jobs.jobTitle), asc(jobs.id)],
+    searchKeys: [],
+    searchRest: (rank) => [desc(rank), desc(jobs.postedAt), asc(jobs.jobTitle), asc(jobs.id)],
   },
   volunteer: {
     id: volunteerOrganizations.id,
     doc: sql`${volunteerOrganizations}."search_doc"`,
     published: () => listed(volunteerOrganizations.status),
+    cityFilter: (ids) =>
+      inArray(
+        volunteerOrganizations.id,
+        sql`(select ${volunteerOrganizationCities.orgId} from ${volunteerOrganizationCities} where ${inArray(volunteerOrganizationCities.cityId, ids)})`,
+      ),
     // as the services': a search asks the document's index for the cities' lexemes (migration 0021)
-    cityFilter: (ids, search) =>
-      search
-        ? sql`${volunteerOrganizations}."search_doc" @@ ${cityLexemes(ids)}::tsquery`
-        : inArray(
-            volunteerOrganizations.id,
-            sql`(select ${volunteerOrganizationCities.orgId} from ${volunteerOrganizationCities} where ${inArray(volunteerOrganizationCities.cityId, ids)})`,
-          ),
-    order: (search) => [
-      ...(search ? searchOrder(search) : []),
+    searchCities: (cities) => sql`${volunteerOrganizations}."search_doc" @@ ${cities}::tsquery`,
+    citiesValue: cityLexemes,
+    order: [
       asc(volunteerListRank(volunteerOrganizations.lookingForVolunteer)),
       asc(volunteerOrganizations.orgName),
       asc(volunteerOrganizations.id),
     ],
-    searchKeys: (exact) => (exact ? [exact] : []),
+    searchKeys: [],
+    searchRest: (rank) => [
+      desc(rank),
+      asc(volunteerListRank(volunteerOrganizations.lookingForVolunteer)),
+      asc(volunteerOrganizations.orgName),
+      asc(volunteerOrganizations.id),
+    ],
   },
 };
 
@@ -161,7 +157,7 @@ export interface ListQuery {
 export function listPageQuery(db: Db, q: Omit<ListQuery, 'search' | 'lang'>) {
   const c = configs[q.type];
   const table = tables[q.type];
-  const where = and(c.published(q.today), q.cityIds ? c.cityFilter(q.cityIds, false) : undefined);
+  const where = and(c.published(q.today), q.cityIds ? c.cityFilter(q.cityIds) : undefined);
   const total =
     q.cityIds === null && q.type !== 'service'
       ? sql`coalesce((select listed from listing_totals where kind = ${q.type}), 0)`
@@ -170,7 +166,7 @@ export function listPageQuery(db: Db, q: Omit<ListQuery, 'search' | 'lang'>) {
     .select({ id: sql<number>`${c.id}`, total: sql<number>`${total}` })
     .from(table)
     .where(where)
-    .orderBy(...c.order(null))
+    .orderBy(...c.order)
     .limit(q.limit)
     .offset(q.offset);
 }
@@ -198,57 +194,80 @@ async function listPage(db: Db, q: ListQuery): Promise<{ id: number; total: numb
  */
 export async function findIds(db: Db, q: ListQuery): Promise<{ ids: number[]; total: number }> {
   const c = configs[q.type];
-  const table = tables[q.type];
   const words = withoutStopwords(searchWords(q.search), q.lang);
-  if (words.length === 0) return pageOf(db, q, await listPage(db, q), table);
+  if (words.length === 0) return pageOf(db, q, await listPage(db, q));
   const search = await textSearch(db, words);
   if (!search) return { ids: [], total: 0 };
-  const where = and(
-    c.published(q.today),
-    q.cityIds ? c.cityFilter(q.cityIds, true) : undefined,
-    search.match(c.doc),
-  );
-  const order = c.order({ exact: search.exact?.(c.doc) ?? null, rank: search.rank(c.doc) });
-  // whether a match matches as typed, from the GIN index: testing each match's document would read it
-  const exact = search.exact && sql`${c.id} in (select ${c.id} from ${table} where ${search.exact(c.doc)})`;
-  const keys = c.searchKeys(exact);
-  const rows =
-    keys.length > 0
-      ? rowsOf<{ id: number; total: number }>(
-          await db.execute(
-            rankedSearchPage({ table, id: c.id, where, keys, order, limit: q.limit, offset: q.offset }),
-          ),
-        )
-      : // ranked first: one pass finds, counts (window) and orders every match
-        await db
-          .select({ id: sql<number>`${c.id}`, total: sql<number>`count(*) over ()` })
-          .from(table)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.limit)
-          .offset(q.offset);
-  return pageOf(db, q, rows, table, where);
+  const values = {
+    ...search.values,
+    typedOnly: search.values.terms.map(() => ''),
+    today: q.today,
+    cities: q.cityIds ? c.citiesValue(q.cityIds) : null,
+    limit: q.limit,
+    offset: q.offset,
+    last: q.offset + q.limit - 1,
+  };
+  const statement = searchStatement(q.type, q.cityIds !== null, search.corrected);
+  const rows = await statement.page(db, values);
+  if (rows.length > 0 || q.offset === 0) return pageOf(db, q, rows);
+  const [row] = await statement.count(db, values);
+  return { ids: [], total: row?.n ?? 0 };
+}
+
+const ph = (name: string) => sql.placeholder(name);
+
+interface SearchStatement {
+  page: (db: Db, values: Record<string, unknown>) => Promise<{ id: number; total: number }[]>;
+  count: (db: Db, values: Record<string, unknown>) => Promise<{ n: number }[]>;
+}
+const searchStatements = new Map<string, SearchStatement>();
+
+/**
+ * The search statements of a directory, prepared once per shape: in every city or in some, with or
+ * without corrections. The words are parameters of `search_tsquery`, which the planner cannot read
+ * (`searchQuery`), so one plan serves every search of a shape.
+ */
+function searchStatement(type: DirectoryType, inCities: boolean, corrected: boolean): SearchStatement {
+  const key = `${type} ${inCities} ${corrected}`;
+  let statement = searchStatements.get(key);
+  if (statement) return statement;
+  const c = configs[type];
+  const table = tables[type];
+  const scope = and(c.published(ph('today')), inCities ? c.searchCities(ph('cities')) : undefined);
+  const query = (fixes: string) => searchQuery(ph('typed'), ph('terms'), ph(fixes));
+  const where = and(scope, sql`${c.doc} @@ ${query('fixes')}`)!;
+  const page = rankedSearchPage({
+    table,
+    id: c.id,
+    where,
+    exactWhere: corrected ? and(scope, sql`${c.doc} @@ ${query('typedOnly')}`)! : null,
+    keys: c.searchKeys,
+    rest: c.searchRest(sql`ts_rank(${c.doc}, ${query('fixes')})`),
+    limit: ph('limit'),
+    offset: ph('offset'),
+    last: ph('last'),
+  });
+  statement = {
+    page: preparedSql(page),
+    count: preparedSql(sql`select count(*)::int as n from ${table} where ${where}`),
+  };
+  searchStatements.set(key, statement);
+  return statement;
 }
 
 /**
- * The page's ids and total; past the last page (no row carries the total) the total is read again:
- * a list's from its first page, a search's by counting its matches.
+ * The page's ids and total; past the last page of a list (no row carries the total) the total is read
+ * again from its first page.
  */
 async function pageOf(
   db: Db,
   q: ListQuery,
   rows: { id: number; total: number }[],
-  table: (typeof tables)[DirectoryType],
-  where?: SQL,
 ): Promise<{ ids: number[]; total: number }> {
   if (rows.length > 0) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]!.total) };
   if (q.offset === 0) return { ids: [], total: 0 };
-  if (!where) {
-    const [first] = await listPage(db, { ...q, offset: 0, limit: 1 });
-    return { ids: [], total: Number(first?.total ?? 0) };
-  }
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return { ids: [], total: row?.n ?? 0 };
+  const [first] = await listPage(db, { ...q, offset: 0, limit: 1 });
+  return { ids: [], total: Number(first?.total ?? 0) };
 }
 
 export interface CategoryRef {
