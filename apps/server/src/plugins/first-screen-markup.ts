@@ -123,8 +123,11 @@ function welcome(t: Translate): string {
   );
 }
 
-/** features/home/routes/dashboard-page.tsx for a visitor without a place: title, place prompt, info card. */
-function dashboard(t: Translate): string {
+/**
+ * features/home/routes/dashboard-page.tsx for a visitor without a place: title, place prompt, info card,
+ * then `live` (the notice board, first-screen-billboard.ts).
+ */
+function dashboard(t: Translate, live: string): string {
   return (
     '<div class="flex flex-col gap-8">' +
     pageTitle(t('common', 'dashboard.title'), t('common', 'dashboard.subtitle')) +
@@ -136,7 +139,9 @@ function dashboard(t: Translate): string {
     `<h2 class="text-xl font-bold text-harbour-900">${escapeHtml(t('community', 'home.info_title'))}</h2>` +
     `<p class="text-slate-700">${escapeHtml(t('community', 'home.info_text'))}</p>` +
     link('/info', SECONDARY, t('community', 'home.info_button')) +
-    '</section></div>'
+    '</section>' +
+    live +
+    '</div>'
   );
 }
 
@@ -175,7 +180,7 @@ const titled =
 
 type Landing = 'landing' | 'app';
 /** Route path (as in the router) → which header, and the page's first screen. */
-const SCREENS: Record<string, { header: Landing; main: (t: Translate) => string }> = {
+const SCREENS: Record<string, { header: Landing; main: (t: Translate, live: string) => string }> = {
   '': { header: 'landing', main: welcome },
   dashboard: { header: 'app', main: dashboard },
   services: {
@@ -210,8 +215,11 @@ const SCREENS: Record<string, { header: Landing; main: (t: Translate) => string 
   },
 };
 
-/** The frame of apps/web/src/app/layout/root-layout.tsx around the page's first screen; '' for other routes. */
-export function firstScreenMarkup(routePath: string, t: Translate): string {
+/**
+ * The frame of apps/web/src/app/layout/root-layout.tsx around the page's first screen; '' for other routes.
+ * `live`: markup of content read per request, for the pages that show some (the dashboard's notices).
+ */
+export function firstScreenMarkup(routePath: string, t: Translate, live = ''): string {
   const screen = SCREENS[routePath];
   if (!screen) return '';
   const pathname = `/${routePath}`;
@@ -220,7 +228,7 @@ export function firstScreenMarkup(routePath: string, t: Translate): string {
     `<a href="#main" class="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-harbour-800 focus:shadow-lg">${escapeHtml(t('common', 'skip_to_content'))}</a>` +
     (screen.header === 'landing' ? landingHeader(t, pathname) : appHeader(t, pathname)) +
     '<div class="relative h-1"></div>' +
-    `<main id="main" tabindex="-1" class="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 outline-none">${screen.main(t)}</main>` +
+    `<main id="main" tabindex="-1" class="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 outline-none">${screen.main(t, live)}</main>` +
     '</div>'
   );
 }

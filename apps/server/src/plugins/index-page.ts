@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isRtl, type LanguageTag } from '@harbour/i18n';
-import { firstScreenFor } from './first-screen.js';
+import { firstScreenDataScript, firstScreenFor, type FirstScreenData } from './first-screen.js';
+import { readQrCodes, type QrCodes } from './first-screen-billboard.js';
 import { FIRST_SCREEN_BOOT_PATH } from './first-screen-boot.js';
 import {
   matchRoute,
@@ -65,21 +67,29 @@ function deferToFirstPaint(html: string, wanted: Preloads): string | null {
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => head.join('\n    '));
 }
 
+/** A web build as the pages need it. */
+interface Build {
+  template: string;
+  preloads: BuildPreloads;
+  qr: QrCodes | null;
+}
+
 function buildVariant(
-  template: string,
-  build: BuildPreloads,
+  build: Build,
   routeIndex: number,
   lang: LanguageTag,
+  data: FirstScreenData | null,
 ): Variant {
-  const route = build.routes[routeIndex];
-  const own = route ? build.route(route, lang) : { modules: [], styles: [], fetches: [] };
-  const entry = build.entry(lang);
-  const firstScreen = firstScreenFor(route?.path, lang);
+  const route = build.preloads.routes[routeIndex];
+  const own = route ? build.preloads.route(route, lang) : { modules: [], styles: [], fetches: [] };
+  const entry = build.preloads.entry(lang);
+  const firstScreen = firstScreenFor(route?.path, lang, data, build.qr);
+  const after = firstScreen ? firstScreenDataScript(lang, data) : '';
   // the template already lists the entry's scripts and styles, not what the app fetches
   const wanted = merge({ modules: [], styles: [], fetches: entry.fetches }, own);
-  let html = template
+  let html = build.template
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}">`)
-    .replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>${after}`);
   const deferred = firstScreen ? deferToFirstPaint(html, wanted) : null;
   if (deferred) {
     html = deferred;
@@ -99,6 +109,12 @@ function buildVariant(
   };
 }
 
+/** The content a route's first screen shows that is read per request (first-screen.ts firstScreenData). */
+export type FirstScreenLoader = (routePath: string) => Promise<FirstScreenData | null>;
+
+const hashOf = (data: FirstScreenData) =>
+  createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 16);
+
 /**
  * index.html for one page of the app in the caller's language. `<html lang dir>` is right from the
  * first byte (no flip from left-to-right to right-to-left once the script runs), and the head already
@@ -109,35 +125,53 @@ function buildVariant(
  * main pages `#root` holds the page's first screen (first-screen.ts), so text paints before any script
  * has run, and the rest loads once it has painted (deferToFirstPaint). Each variant is built and
  * compressed on first use, once per build of the web app (a rebuild while the server runs is picked up).
+ * A page whose first screen shows changing content (the dashboard's notices) reads it on every request
+ * through `load`, and its variant is keyed by a hash of that content as well: an edit shows on the next
+ * page in every process, and each (page, language) keeps only its latest content's variant.
  */
 export function createIndexPages(dist: string) {
   const indexFile = path.join(dist, 'index.html');
   let builtFor = -1;
-  let template = '';
-  let build: BuildPreloads = readBuildPreloads(dist);
+  let build: Build = { template: '', preloads: readBuildPreloads(dist), qr: null };
   const variants = new Map<string, Variant>();
+  /** (route, language) → the key of its variant for the latest content seen */
+  const latest = new Map<string, string>();
 
   return {
     /** The page for `pathname` in `lang`, compressed as the browser accepts. */
-    pageFor(
+    async pageFor(
       pathname: string,
       lang: LanguageTag,
       acceptEncoding: string | undefined,
-    ): { body: Buffer; encoding: Encoding; links: string[] } {
+      load?: FirstScreenLoader,
+    ): Promise<{ body: Buffer; encoding: Encoding; links: string[] }> {
       const mtime = statSync(indexFile).mtimeMs;
       if (mtime !== builtFor) {
-        template = readFileSync(indexFile, 'utf8');
-        build = readBuildPreloads(dist);
+        build = {
+          template: readFileSync(indexFile, 'utf8'),
+          preloads: readBuildPreloads(dist),
+          qr: readQrCodes(dist),
+        };
         variants.clear();
+        latest.clear();
         builtFor = mtime;
       }
-      const route = matchRoute(build.routes, pathname);
-      const routeIndex = route ? build.routes.indexOf(route) : -1;
-      const key = `${routeIndex} ${lang}`;
+      const current = build;
+      const route = matchRoute(current.preloads.routes, pathname);
+      const routeIndex = route ? current.preloads.routes.indexOf(route) : -1;
+      const data = route && load ? await load(route.path) : null;
+      const base = `${routeIndex} ${lang}`;
+      const key = data ? `${base} ${hashOf(data)}` : base;
       let variant = variants.get(key);
       if (!variant) {
-        variant = buildVariant(template, build, routeIndex, lang);
-        variants.set(key, variant);
+        variant = buildVariant(current, routeIndex, lang, data);
+        // not kept when the web build changed while the content was read
+        if (current === build) {
+          const previous = data ? latest.get(base) : undefined;
+          if (previous !== undefined && previous !== key) variants.delete(previous);
+          if (data) latest.set(base, key);
+          variants.set(key, variant);
+        }
       }
       const accepted = acceptedEncodings(acceptEncoding);
       const links = variant.links;

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIRST_SCREEN_BOOT_PATH, firstScreenBoot } from './first-screen-boot.js';
-import { createIndexPages } from './index-page.js';
+import { firstScreenData } from './first-screen.js';
+import { createIndexPages, type FirstScreenLoader } from './index-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -95,10 +96,17 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     }
     if (indexPages) {
       const pathname = url.split('?')[0]!;
-      const { body, encoding, links } = indexPages.pageFor(
+      // without its content (the database is away), the page still goes out: the app fetches it itself
+      const load: FirstScreenLoader = (routePath) =>
+        firstScreenData(app.db, routePath, request.lang).catch((err: unknown) => {
+          request.log.warn({ err }, 'first screen content not read');
+          return null;
+        });
+      const { body, encoding, links } = await indexPages.pageFor(
         pathname,
         request.lang,
         request.headers['accept-encoding'],
+        load,
       );
       if (earlyHints && request.method === 'GET' && links.length && earlyHintsSafe(request)) {
         reply.writeEarlyHints({ link: links });
