@@ -1,10 +1,11 @@
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { prepareDatabase } from './db/startup.js';
 import { redactUrl } from './lib/redact.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -115,7 +116,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.env !== 'production' }));
   app.decorate('config', config);
 
   await app.register(databasePlugin, { database });

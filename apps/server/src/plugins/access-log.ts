@@ -13,7 +13,7 @@ declare module 'fastify' {
  * Fastify's two lines ("incoming request", "request completed"), so a client error costs one line.
  */
 export const accessLogPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const line = {
       req: request,
       res: { statusCode: reply.statusCode },
@@ -21,5 +21,6 @@ export const accessLogPlugin = fp(async (app: FastifyInstance) => {
     };
     if (request.logNote) request.log.warn({ ...line, ...request.logNote }, 'request completed');
     else request.log.info(line, 'request completed');
+    done();
   });
 });

@@ -57,9 +57,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
 
   // Resolve the caller once per request, for routes that are public but read the user when present.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const token = readToken(request);
-    if (token) request.auth = await findSession(app.db, token);
+    if (!token) return done();
+    findSession(app.db, token).then((auth) => {
+      request.auth = auth;
+      done();
+    }, done);
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -11,11 +11,12 @@ declare module 'fastify' {
 
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'en');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.language;
     request.lang = pickLanguage(
       Array.isArray(header) ? header[0] : header,
       request.headers['accept-language'],
     );
+    done();
   });
 });

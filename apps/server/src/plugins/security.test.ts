@@ -1,9 +1,10 @@
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../test/build-test-app.js';
-import { cspDirectives, tileOrigin } from './security.js';
+import { cspDirectives, helmetOptions, tileOrigin } from './security.js';
 
 function parseCsp(header: string | string[] | number | undefined): Record<string, string[]> {
   return Object.fromEntries(
@@ -57,6 +58,22 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends the headers @fastify/helmet sends with the same options, in its order, on every kind of answer', async () => {
+    const reference = Fastify();
+    await reference.register(helmet, helmetOptions(app.config));
+    reference.get('/', async () => ({}));
+    const helmetRaw = (await reference.inject({ method: 'GET', url: '/' })).raw.res.getHeaderNames();
+    const expected = (await reference.inject({ method: 'GET', url: '/' })).headers;
+    await reference.close();
+    const names = helmetRaw.filter((n) => !['content-type', 'content-length'].includes(n));
+    expect(names).toContain('content-security-policy');
+    for (const url of ['/api/getVersion', '/api/web/directory/service?cityId=all&page=1', '/api/nope', '/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.raw.res.getHeaderNames().slice(0, names.length), url).toEqual(names);
+      for (const name of names) expect(res.headers[name], `${url} ${name}`).toEqual(expected[name]);
+    }
   });
 
   it('gives Swagger UI its own, looser policy on /api/docs only', async () => {

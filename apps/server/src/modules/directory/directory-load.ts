@@ -54,15 +54,19 @@ export async function loadListings(
   today: string,
 ): Promise<DirectoryDetail[]> {
   if (ids.length === 0) return [];
-  const order = <T extends { id: number }>(rows: T[]) => {
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  const order = <T>(rows: T[], idOf: (row: T) => number): T[] => {
+    const byId = new Map<number, T>();
+    for (const row of rows) byId.set(idOf(row), row);
+    const ordered: T[] = [];
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (row) ordered.push(row);
+    }
+    return ordered;
   };
   const fields = TRANSLATED_FIELDS[type];
   if (type === 'service') {
-    const rows = order(
-      (await repo.businessesByIds(db, ids, today)).map((r) => ({ ...r, id: r.business.id })),
-    );
+    const rows = order(await repo.businessesByIds(db, ids, today), (r) => r.business.id);
     const texts = await pageTranslations(db, {
       lang,
       listings: [{ entity: 'service', items: rows.map((r) => r.business) }],
@@ -96,7 +100,7 @@ export async function loadListings(
     );
   }
   if (type === 'job') {
-    const rows = order((await repo.jobsByIds(db, ids)).map((r) => ({ ...r, id: r.job.id })));
+    const rows = order(await repo.jobsByIds(db, ids), (r) => r.job.id);
     const jobTypes = (entity: 'employment_type' | 'job_location') =>
       rows.flatMap(({ job }) => {
         const id = jobTypeId(entity, (entity === 'job_location' ? job.location : job.employmentType) ?? '');
@@ -145,7 +149,7 @@ export async function loadListings(
       );
     });
   }
-  const rows = order((await repo.organizationsByIds(db, ids)).map((r) => ({ ...r, id: r.org.id })));
+  const rows = order(await repo.organizationsByIds(db, ids), (r) => r.org.id);
   const texts = await pageTranslations(db, {
     lang,
     listings: [{ entity: 'volunteer', items: rows.map((r) => r.org) }],

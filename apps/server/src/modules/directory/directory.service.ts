@@ -19,9 +19,14 @@ export { timeZoneOfProvince } from './directory-load.js';
 
 const atlanticDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Halifax' });
 
+/** The last date worked out and its UTC minute: Atlantic time zones change date only on a whole minute. */
+let lastToday = { minute: NaN, date: '' };
+
 /** Today's date (YYYY-MM-DD) in Atlantic time: listing start/end dates are local dates. */
 export function atlanticToday(now = new Date()): string {
-  return atlanticDate.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastToday.minute) lastToday = { minute, date: atlanticDate.format(now) };
+  return lastToday.date;
 }
 
 /** Cities change only with the seed: each process keeps the city → covered city ids map for a minute. */
@@ -113,8 +118,9 @@ export async function list(
 /** The written language and, when a text the card shows is translated, the label of those texts only. */
 function cardLabel(item: TranslatableItem, keys: readonly string[]): TranslatableItem | object {
   const { original_lang, translation } = item;
+  if (!translation) return { original_lang };
   const original = Object.fromEntries(
-    Object.entries(translation?.original ?? {}).filter(([key]) => keys.includes(key)),
+    Object.entries(translation.original).filter(([key]) => keys.includes(key)),
   );
   return translation && Object.keys(original).length > 0
     ? { original_lang, translation: { ...translation, original } }
