@@ -19,6 +19,10 @@ export interface ServerInfo {
   port: number;
   /** app-server: the answer cache's lifetime as the app read it from its config */
   directoryCacheMs?: number;
+  /** app-server: where searches find their matches, and how long its in-memory indexes took to load */
+  searchIndex?: string;
+  indexLoadMs?: number;
+  rssMb?: number;
   /** raw-pg-server: the statements it replays per request */
   sql?: string[];
 }

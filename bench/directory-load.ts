@@ -22,6 +22,10 @@ export interface RowResult extends RowKind {
 
 export interface DirectoryReport {
   cacheMs: number;
+  /** the app's search index (memory or sql), its load time and the server's memory after it */
+  searchIndex: string;
+  indexLoadMs: number;
+  rssMb: number;
   terms: number;
   /** of the sampled terms, how many find at least one service in every city */
   matching: { found: number; sampled: number };
@@ -210,6 +214,9 @@ export async function measureDirectory(dbUrl: string, o: LoadOptions): Promise<D
     const wellBeingListings = await countWellBeing(dbUrl);
     return {
       cacheMs,
+      searchIndex: app.info.searchIndex ?? 'sql',
+      indexLoadMs: app.info.indexLoadMs ?? 0,
+      rssMb: app.info.rssMb ?? 0,
       terms: terms.length,
       matching: { found, sampled: sample.length },
       rawSql,

@@ -109,6 +109,11 @@ function printDirectory(r: DirectoryReport) {
     `answer cache off: the bench app runs with DIRECTORY_CACHE_SECONDS=0 (its config reads ${r.cacheMs} ms)`,
   );
   console.log(
+    r.searchIndex === 'memory'
+      ? `searches use the in-memory index (SEARCH_INDEX=memory): loaded in ${(r.indexLoadMs / 1000).toFixed(1)} s, server RSS ${r.rssMb} MB after`
+      : `searches use PostgreSQL alone (SEARCH_INDEX=${r.searchIndex})`,
+  );
+  console.log(
     `${r.terms} distinct search terms; of ${r.matching.sampled} sampled, ${r.matching.found} find a service in every city`,
   );
   console.log(`raw pg replays the ${r.rawSql.length} statements the server's own code ran for that page:`);

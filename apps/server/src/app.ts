@@ -41,6 +41,7 @@ import { authPlugin } from './plugins/auth.js';
 import { bodyParserPlugin, JSON_BODY_LIMIT } from './plugins/body-parser.js';
 import { backgroundPlugin } from './plugins/background.js';
 import { picturesPlugin } from './plugins/pictures.js';
+import { searchIndexPlugin } from './plugins/search-index.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, serializeError } from './plugins/errors.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(providersPlugin);
   await app.register(backgroundPlugin);
   await app.register(picturesPlugin);
+  await app.register(searchIndexPlugin);
 
   await app.register(locationsRoutes);
   await app.register(accountsRoutes);

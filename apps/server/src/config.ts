@@ -98,6 +98,9 @@ const envSchema = z.object({
   /** how long each process keeps a directory list or search answer (0: not at all); listings published or
    * withdrawn show within this time */
   DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** where directory searches find their matches: each process's in-memory index of the listings'
+   * search documents (kept exact by the change log of migration 0024), or PostgreSQL alone */
+  SEARCH_INDEX: z.enum(['memory', 'sql']).default('memory'),
   /** API requests per minute per client IP */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** login attempts allowed per e-mail and per IP within the login throttle window */
@@ -190,6 +193,7 @@ export interface Config {
   rateLimit: { max: number; loginMax: number };
   /** milliseconds a directory answer is kept; 0 turns the cache off */
   directoryCacheMs: number;
+  searchIndex: 'memory' | 'sql';
   weather: {
     provider: 'openweathermap' | 'open-meteo' | null;
     openWeatherApiKey: string | null;
@@ -274,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     rateLimit: { max: e.RATE_LIMIT_MAX, loginMax: e.LOGIN_RATE_LIMIT_MAX },
     directoryCacheMs: e.DIRECTORY_CACHE_SECONDS * 1000,
+    searchIndex: e.SEARCH_INDEX,
     weather: {
       provider: weatherProvider(e.WEATHER_PROVIDER, e.OPENWEATHER_API_KEY),
       openWeatherApiKey: e.OPENWEATHER_API_KEY ?? null,

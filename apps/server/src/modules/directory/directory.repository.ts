@@ -17,6 +17,7 @@ import {
   volunteerOrganizations,
 } from '../../db/schema/index.js';
 import { quoteLexeme } from '../search/query-terms.js';
+import { memorySearchPage } from '../search/memory-search.js';
 import { searchQuery, textSearch } from '../search/text-search.js';
 import { withoutStopwords } from './search-stopwords.js';
 import { rankedSearchPage } from './search-page.js';
@@ -207,6 +208,17 @@ export async function findIds(db: Db, q: ListQuery): Promise<{ ids: number[]; to
     offset: q.offset,
     last: q.offset + q.limit - 1,
   };
+  // the process's in-memory index when it is on and ready (modules/search/memory-search.ts)
+  const fromMemory = await memorySearchPage(db, {
+    kind: q.type,
+    terms: search.values,
+    corrected: search.corrected,
+    cityIds: q.cityIds,
+    today: q.today,
+    limit: q.limit,
+    offset: q.offset,
+  });
+  if (fromMemory) return fromMemory;
   const statement = searchStatement(q.type, q.cityIds !== null, search.corrected);
   const rows = await statement.page(db, values);
   if (rows.length > 0 || q.offset === 0) return pageOf(db, q, rows);

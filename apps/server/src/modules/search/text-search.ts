@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { executePrepared } from '../../db/prepared.js';
+import { preparedSql } from '../../db/prepared.js';
 import { correctionsQuery, exactLexeme, isCjk, queryTerms } from './query-terms.js';
 import { maxTypos, typoDistance, wordVariants } from './typos.js';
 
@@ -37,6 +37,17 @@ export interface TextSearch {
 export const searchQuery = (typed: SQLWrapper, terms: SQLWrapper, fixes: SQLWrapper) =>
   sql`(select search_tsquery(${typed}::text[], ${terms}::text[], ${fixes}::text[]))`;
 
+/** The lexicon's words sharing a deletion variant with a term, and which terms are known words. */
+const lexiconRows = preparedSql<
+  { variants: string[]; lookup: string[] },
+  { variant: string; word: string; known: boolean }
+>(
+  sql`select d.variant, d.word, false as known from search_word_deletes d
+      where d.variant = any(${sql.placeholder('variants')}::text[])
+    union all
+    select s.word, s.word, true from search_words s where s.word = any(${sql.placeholder('lookup')}::text[])`,
+);
+
 const needsLookup = (term: string) => maxTypos(term) > 0 && !isCjk(term) && !/\d/.test(term);
 
 /**
@@ -50,13 +61,7 @@ export async function correctionsOf(db: Db, terms: string[]): Promise<Map<string
   const out = new Map<string, string[]>();
   if (lookup.length === 0) return out;
   const variants = [...new Set(lookup.flatMap(wordVariants))];
-  const rows = await executePrepared<{ variant: string; word: string; known: boolean }>(
-    db,
-    sql`select d.variant, d.word, false as known from search_word_deletes d
-        where d.variant = any(${sql.param(variants)}::text[])
-      union all
-      select s.word, s.word, true from search_words s where s.word = any(${sql.param(lookup)}::text[])`,
-  );
+  const rows = await lexiconRows(db, { variants, lookup });
   const known = new Set(rows.filter((r) => r.known).map((r) => r.word));
   for (const term of lookup) {
     if (known.has(term)) continue;

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DirectoryType } from '@harbour/shared';
+import { businesses, cities, provinces } from '../../db/schema/index.js';
+import { seedDirectory } from '../../db/seed/directory.js';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { insertListedService } from '../../test/listings.js';
+import { findIds, type ListQuery } from '../directory/directory.repository.js';
+import { atlanticToday } from '../directory/directory.service.js';
+import { loadIndex, useMemorySearch } from './memory-search.js';
+
+let app: FastifyInstance;
+let halifax: number;
+let peiCities: number[];
+
+beforeAll(async () => {
+  app = await buildTestApp({ SEARCH_INDEX: 'sql' });
+  await seedDirectory(app.db, { demo: true });
+  const rows = await app.db
+    .select({ id: cities.id, name: cities.name, province: provinces.code })
+    .from(cities)
+    .innerJoin(provinces, eq(provinces.id, cities.provinceId));
+  halifax = rows.find((r) => r.name === 'Halifax')!.id;
+  peiCities = rows.filter((r) => r.province === 'PE').map((r) => r.id);
+}, 120_000);
+afterAll(() => app.close());
+
+const WORDS = [
+  'services',
+  'servces',
+  'sevices',
+  'food',
+  'fod',
+  'community',
+  'comunity',
+  'worker',
+  'workr',
+  'café',
+  'cafe',
+  'halifax',
+  'tutor',
+  'education',
+  'dentist',
+  'dentst',
+  'mentl helth',
+  'health care',
+  'care health',
+  'french',
+  'english classes',
+  'épicerie',
+  'restaurant',
+  'restaurants',
+  'the',
+  'to',
+  'volunteer',
+  'driver',
+  'clean',
+  'cleaning',
+  'repair',
+  'legal',
+  'friendly',
+  'friendy',
+  'family',
+  'shop',
+  'children',
+  'youth',
+  'nurse',
+  'cook',
+  'kitchen',
+  'ab',
+  'zzzz',
+  'halal',
+  'حلال',
+  '中文',
+  'moving',
+  'immigration',
+  'settlement',
+];
+const TYPES: DirectoryType[] = ['service', 'job', 'volunteer'];
+
+function queries(): ListQuery[] {
+  const today = atlanticToday();
+  const out: ListQuery[] = [];
+  for (const type of TYPES) {
+    for (const search of WORDS) {
+      for (const cityIds of [null, [halifax], peiCities]) {
+        for (const offset of [0, 10, 20]) {
+          out.push({ type, cityIds, search, lang: 'en', limit: 10, offset, today });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+describe('searches from the in-memory index', () => {
+  it('answer exactly as PostgreSQL does: the same ids in the same order, the same total', async () => {
+    const all = queries();
+    const fromSql = [];
+    for (const q of all) fromSql.push(await findIds(app.db, q));
+    useMemorySearch(app.db);
+    for (const type of TYPES) await loadIndex(app.db, type);
+    let nonEmpty = 0;
+    for (const [i, q] of all.entries()) {
+      const fromMemory = await findIds(app.db, q);
+      expect(fromMemory, `${q.type} "${q.search}" ${JSON.stringify(q.cityIds)} offset ${q.offset}`).toEqual(
+        fromSql[i],
+      );
+      if (fromMemory.ids.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty, 'searches that find something').toBeGreaterThan(100);
+  }, 300_000);
+
+  it('see every committed change at once: a new listing, an edit, unpublishing and a delete', async () => {
+    useMemorySearch(app.db);
+    await loadIndex(app.db, 'service');
+    const today = atlanticToday();
+    const find = (search: string) =>
+      findIds(app.db, { type: 'service', cityIds: null, search, lang: 'en', limit: 10, offset: 0, today });
+    expect((await find('zanzibarian')).total).toBe(0);
+    const id = await insertListedService(app.db, { businessName: 'Zanzibarian Spice House', slug: 'zsh' }, [
+      halifax,
+    ]);
+    expect(await find('zanzibarian')).toEqual({ ids: [id], total: 1 });
+    await app.db.update(businesses).set({ businessName: 'Quetzalcoatl Bakery' }).where(eq(businesses.id, id));
+    expect((await find('zanzibarian')).total).toBe(0);
+    expect(await find('quetzalcoatl')).toEqual({ ids: [id], total: 1 });
+    await app.db.update(businesses).set({ status: 0 }).where(eq(businesses.id, id));
+    expect((await find('quetzalcoatl')).total).toBe(0);
+    await app.db.update(businesses).set({ status: 1 }).where(eq(businesses.id, id));
+    expect((await find('quetzalcoatl')).total).toBe(1);
+    await app.db.delete(businesses).where(eq(businesses.id, id));
+    expect((await find('quetzalcoatl')).total).toBe(0);
+  });
+});
