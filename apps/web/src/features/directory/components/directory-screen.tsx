@@ -105,7 +105,8 @@ function Results({
   return (
     <section aria-labelledby="directory-results" aria-busy={isPlaceholderData}>
       <h2 id="directory-results" className="mb-3 font-semibold text-slate-700" aria-live="polite">
-        {search
+        {/* previous results shown while the next answer loads are not yet this search's: no term on them */}
+        {search && !isPlaceholderData
           ? t('results_for', { total: formatNumber(data.count), count: data.count, term: search })
           : t('results', { total: formatNumber(data.count), count: data.count })}
       </h2>
