@@ -8,7 +8,9 @@ import type { SearchTerms } from './text-search.js';
 
 export type IndexedKind = 'service' | 'job' | 'volunteer';
 
+/** Listing dates of a listing never within them, and of one always within them (jobs, organisations). */
 const NEVER = { start: 2147483647, end: -2147483648 };
+const ALWAYS = { start: NEVER.end, end: NEVER.start };
 const days = (column: string) => sql.raw(`(${column} - date '1970-01-01')`);
 
 /** Each listing table as an index reads it: a listing without dates is never within them. */
@@ -16,12 +18,15 @@ const SOURCES: Record<IndexedKind, SQL> = {
   service: sql`select id, status, featured, coalesce(${days('listing_start_date')}, ${NEVER.start}) as "startDay",
       coalesce(${days('listing_end_date')}, ${NEVER.end}) as "endDay", null::int as "cityId", search_doc::text as doc
     from businesses`,
-  job: sql`select id, status, 0 as featured, -2147483648 as "startDay", 2147483647 as "endDay", city_id as "cityId",
+  job: sql`select id, status, 0 as featured, ${ALWAYS.start}::int as "startDay", ${ALWAYS.end}::int as "endDay", city_id as "cityId",
       search_doc::text as doc from jobs`,
-  volunteer: sql`select id, status, 0 as featured, -2147483648 as "startDay", 2147483647 as "endDay",
+  volunteer: sql`select id, status, 0 as featured, ${ALWAYS.start}::int as "startDay", ${ALWAYS.end}::int as "endDay",
       null::int as "cityId", search_doc::text as doc from volunteer_organizations`,
 };
-/** The order after the rank (search-statement.ts `searchRest`): the index sorts ties by it. */
+/**
+ * The order after the rank, as the directories' `searchRest` (directory/directory.repository.ts) orders
+ * a search: the index sorts ties by it (memory-search.test.ts holds the two to the same answers).
+ */
 const TIES: Record<IndexedKind, SQL> = {
   service: sql`select id from businesses order by business_name, id`,
   job: sql`select id from jobs order by posted_at desc, job_title, id`,
@@ -127,7 +132,8 @@ async function refresh(db: Db, kind: IndexedKind, live: Live, seen: number, olde
   for (const row of rows) live.index.put(row);
   for (const id of ids) if (!present.has(id)) live.index.remove(id);
   if (ids.length > 0) live.index.setTieOrder((await STATEMENTS.ties[kind](db, {})).map((r) => r.id));
-  live.gen = Math.max(seen, ...changes.map((c) => Number(c.gen)), live.gen);
+  // a bulk load logs thousands of changes: no spread into Math.max's arguments
+  live.gen = changes.reduce((gen, c) => Math.max(gen, Number(c.gen)), Math.max(seen, live.gen));
 }
 
 export interface MemoryQuery {
