@@ -107,7 +107,7 @@ function Results({
       <h2 id="directory-results" className="mb-3 font-semibold text-slate-700" aria-live="polite">
         {/* previous results shown while the next answer loads are not yet this search's: no term on them */}
         {search && !isPlaceholderData
-          ? t('results_for', { total: formatNumber(data.count), count: data.count, term: search })
+          ? t('results_for', { total: formatNumber(data.count), count: data.count, term: isolated(search) })
           : t('results', { total: formatNumber(data.count), count: data.count })}
       </h2>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -124,3 +124,9 @@ function Results({
     </section>
   );
 }
+
+/**
+ * A reader's words inside a sentence of another direction, isolated (FSI … PDI): "food" in an Arabic
+ * heading no longer pulls the quotes and the count out of order.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`;
