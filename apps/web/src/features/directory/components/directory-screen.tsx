@@ -107,7 +107,10 @@ function Results({
       <h2 id="directory-results" className="mb-3 font-semibold text-slate-700" aria-live="polite">
         {/* previous results shown while the next answer loads are not yet this search's: no term on them */}
         {search && !isPlaceholderData
-          ? t('results_for', { total: formatNumber(data.count), count: data.count, term: isolated(search) })
+          ? withTermIsolated(
+              t('results_for', { total: formatNumber(data.count), count: data.count, term: TERM_MARK }),
+              search,
+            )
           : t('results', { total: formatNumber(data.count), count: data.count })}
       </h2>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -125,8 +128,21 @@ function Results({
   );
 }
 
+/** a private-use character no translation contains: it marks where the term goes in the sentence */
+const TERM_MARK = '\uE000';
+
 /**
- * A reader's words inside a sentence of another direction, isolated (FSI … PDI): "food" in an Arabic
- * heading no longer pulls the quotes and the count out of order.
+ * The reader's words in a <bdi> inside the translated sentence: "food" in an Arabic heading no longer
+ * pulls the quotes and the count out of order, and the heading's accessible name stays plain text.
  */
-const isolated = (text: string) => `\u2068${text}\u2069`;
+function withTermIsolated(sentence: string, term: string) {
+  const at = sentence.indexOf(TERM_MARK);
+  if (at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <bdi>{term}</bdi>
+      {sentence.slice(at + TERM_MARK.length)}
+    </>
+  );
+}
