@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { useMemorySearch } from '../modules/search/memory-search.js';
 
 /**
- * With `SEARCH_INDEX=memory`, directory searches use this process's in-memory indexes. Each loads in
- * the background at its directory's first search (searches ask PostgreSQL until then), so a start
- * answers as fast as before and a process that never searches holds none.
+ * With `SEARCH_INDEX=memory`, directory searches and list pages use this process's in-memory indexes.
+ * Each loads in the background at its directory's first search or list page (PostgreSQL answers until
+ * then), so a start answers as fast as before and a process that never shows a directory holds none.
  */
 export const searchIndexPlugin = fp(async (app: FastifyInstance) => {
   if (app.config.searchIndex === 'memory') useMemorySearch(app.db);

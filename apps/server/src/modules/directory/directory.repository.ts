@@ -17,6 +17,7 @@ import {
   volunteerOrganizations,
 } from '../../db/schema/index.js';
 import { quoteLexeme } from '../search/query-terms.js';
+import { memoryListPage } from '../search/memory-list.js';
 import { memorySearchPage } from '../search/memory-search.js';
 import { searchQuery, textSearch } from '../search/text-search.js';
 import { withoutStopwords } from './search-stopwords.js';
@@ -196,7 +197,10 @@ async function listPage(db: Db, q: ListQuery): Promise<{ id: number; total: numb
 export async function findIds(db: Db, q: ListQuery): Promise<{ ids: number[]; total: number }> {
   const c = configs[q.type];
   const words = withoutStopwords(searchWords(q.search), q.lang);
-  if (words.length === 0) return pageOf(db, q, await listPage(db, q));
+  if (words.length === 0) {
+    const fromMemory = await memoryListPage(db, { kind: q.type, ...q });
+    return fromMemory ?? pageOf(db, q, await listPage(db, q));
+  }
   const search = await textSearch(db, words);
   if (!search) return { ids: [], total: 0 };
   const values = {

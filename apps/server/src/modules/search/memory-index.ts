@@ -88,6 +88,9 @@ class SlotList {
   }
 }
 
+/** derived values kept per version of an index: listed-today sets and list orders of cities */
+const MAX_DERIVED = 256;
+
 /** A set of listing slots. */
 export type Bits = Uint32Array;
 
@@ -106,9 +109,9 @@ export class MemoryIndex {
   private sorted: number[] | null = null;
   /** each slot's place in the order that breaks ties of rank (names: the database's collation) */
   tieOrder = new Int32Array(0);
-  /** bumps on every change: keys the cached listed-today set */
+  /** bumps on every change: what `derived` holds is of one version */
   private version = 0;
-  private listedCache: { key: string; bits: Bits } | null = null;
+  private derived = { version: -1, values: new Map<string, unknown>() };
 
   get slots(): number {
     return this.ids.length;
@@ -209,20 +212,42 @@ export class MemoryIndex {
       if (slot !== undefined) order[slot] = place;
     });
     this.tieOrder = order;
+    this.version++;
+  }
+
+  /**
+   * A value worked out from the listings as they are now (a listed-today set, a city's list order), kept
+   * until the next change; at most `MAX_DERIVED` of them, the oldest dropped first.
+   */
+  derive<T>(key: string, make: () => T): T {
+    if (this.derived.version !== this.version) this.derived = { version: this.version, values: new Map() };
+    const values = this.derived.values;
+    if (values.has(key)) return values.get(key) as T;
+    const value = make();
+    if (values.size >= MAX_DERIVED) values.delete(values.keys().next().value!);
+    values.set(key, value);
+    return value;
+  }
+
+  /** Every listing's slot in the ties' order. */
+  slotsInTieOrder(): Int32Array {
+    return this.derive('tie slots', () => {
+      const slots = Int32Array.from(this.ids.keys()).filter((slot) => this.ids[slot] !== -1);
+      return slots.sort((a, b) => this.tieOrder[a]! - this.tieOrder[b]! || a - b);
+    });
   }
 
   /** The listings listed on `day` (days since 1970-01-01): published and within their dates. */
   listedOn(day: number): Bits {
-    const key = `${day} ${this.version}`;
-    if (this.listedCache?.key === key) return this.listedCache.bits;
-    const bits = this.emptyBits();
-    this.listings.forEach((l, slot) => {
-      if (l && l.status === 1 && l.startDay <= day && l.endDay >= day) {
-        bits[slot >>> 5]! |= 1 << (slot & 31);
-      }
+    return this.derive(`listed ${day}`, () => {
+      const bits = this.emptyBits();
+      this.listings.forEach((l, slot) => {
+        if (l && l.status === 1 && l.startDay <= day && l.endDay >= day) {
+          bits[slot >>> 5]! |= 1 << (slot & 31);
+        }
+      });
+      return bits;
     });
-    this.listedCache = { key, bits };
-    return bits;
   }
 
   /** The listings of one of `cityIds` (jobs: their city column). */

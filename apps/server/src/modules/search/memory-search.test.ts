@@ -112,22 +112,65 @@ describe('searches from the in-memory index', () => {
     expect(nonEmpty, 'searches that find something').toBeGreaterThan(100);
   }, 300_000);
 
+  it('give list pages exactly as PostgreSQL does: every city choice, first to past the last page', async () => {
+    const today = atlanticToday();
+    const cityRows = await app.db.select({ id: cities.id }).from(cities);
+    const choices = [null, peiCities, ...cityRows.map((c) => [c.id])];
+    const lists: ListQuery[] = [];
+    for (const type of TYPES) {
+      for (const cityIds of choices) {
+        for (const offset of [0, 10, 20, 50, 100, 10_000]) {
+          lists.push({ type, cityIds, search: '', lang: 'en', limit: 10, offset, today });
+        }
+      }
+    }
+    const fromSql = [];
+    for (const q of lists) fromSql.push(await findIds(app.db, q));
+    useMemorySearch(app.db);
+    for (const type of TYPES) await loadIndex(app.db, type);
+    let full = 0;
+    for (const [i, q] of lists.entries()) {
+      const fromMemory = await findIds(app.db, q);
+      expect(fromMemory, `${q.type} list ${JSON.stringify(q.cityIds)} offset ${q.offset}`).toEqual(
+        fromSql[i],
+      );
+      if (fromMemory.ids.length === 10) full++;
+    }
+    expect(full, 'full pages compared').toBeGreaterThan(40);
+  }, 300_000);
+
   it('see every committed change at once: a new listing, an edit, unpublishing and a delete', async () => {
     useMemorySearch(app.db);
     await loadIndex(app.db, 'service');
     const today = atlanticToday();
     const find = (search: string) =>
       findIds(app.db, { type: 'service', cityIds: null, search, lang: 'en', limit: 10, offset: 0, today });
+    const listed = async () =>
+      (
+        await findIds(app.db, {
+          type: 'service',
+          cityIds: [halifax],
+          search: '',
+          lang: 'en',
+          limit: 10_000,
+          offset: 0,
+          today,
+        })
+      ).ids;
     expect((await find('zanzibarian')).total).toBe(0);
+    const before = await listed();
     const id = await insertListedService(app.db, { businessName: 'Zanzibarian Spice House', slug: 'zsh' }, [
       halifax,
     ]);
     expect(await find('zanzibarian')).toEqual({ ids: [id], total: 1 });
+    expect(await listed()).toContain(id);
+    expect((await listed()).length).toBe(before.length + 1);
     await app.db.update(businesses).set({ businessName: 'Quetzalcoatl Bakery' }).where(eq(businesses.id, id));
     expect((await find('zanzibarian')).total).toBe(0);
     expect(await find('quetzalcoatl')).toEqual({ ids: [id], total: 1 });
     await app.db.update(businesses).set({ status: 0 }).where(eq(businesses.id, id));
     expect((await find('quetzalcoatl')).total).toBe(0);
+    expect(await listed()).toEqual(before);
     await app.db.update(businesses).set({ status: 1 }).where(eq(businesses.id, id));
     expect((await find('quetzalcoatl')).total).toBe(1);
     await app.db.delete(businesses).where(eq(businesses.id, id));

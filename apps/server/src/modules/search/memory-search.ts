@@ -148,25 +148,26 @@ export interface MemoryQuery {
 }
 
 /**
- * A search page from the index: its ids and the total. Null while the index is loading, or for a
- * query the index does not cover (a stem of several lexemes): the caller then asks PostgreSQL.
+ * The kind's index with every change committed before this call, and the English stems of `terms`
+ * (read in the same round trip). Null while the index is loading: the caller then asks PostgreSQL.
  */
-export async function memorySearchPage(
+export async function currentIndex(
   db: Db,
-  q: MemoryQuery,
-): Promise<{ ids: number[]; total: number } | null> {
+  kind: IndexedKind,
+  terms: string[],
+): Promise<{ index: MemoryIndex; stems: string[] } | null> {
   if (!enabled.has(db)) return null;
-  const live = liveOf(db, q.kind);
+  const live = liveOf(db, kind);
   if (!live.loaded) {
-    void loadIndex(db, q.kind).catch(() => {});
+    void loadIndex(db, kind).catch(() => {});
     return null;
   }
-  const [state] = await STATEMENTS.generation(db, { terms: q.terms.terms });
+  const [state] = await STATEMENTS.generation(db, { terms });
   const seen = Number(state!.gen);
   if (seen > live.gen) {
     live.refreshing ??= refresh(
       db,
-      q.kind,
+      kind,
       live,
       seen,
       state!.oldest === null ? null : Number(state!.oldest),
@@ -176,10 +177,33 @@ export async function memorySearchPage(
     await live.refreshing;
     if (!live.loaded) return null;
   }
-  const query = operandsOf(q.terms, state!.stems);
-  if (!query) return null;
-  return page(live.index, q, query);
+  return { index: live.index, stems: state!.stems };
 }
+
+/**
+ * A search page from the index: its ids and the total. Null while the index is loading, or for a
+ * query the index does not cover (a stem of several lexemes): the caller then asks PostgreSQL.
+ */
+export async function memorySearchPage(
+  db: Db,
+  q: MemoryQuery,
+): Promise<{ ids: number[]; total: number } | null> {
+  const current = await currentIndex(db, q.kind, q.terms.terms);
+  if (!current) return null;
+  const query = operandsOf(q.terms, current.stems);
+  if (!query) return null;
+  return page(current.index, q, query);
+}
+
+/** The listings of the cities (services and organisations: their `#city<id>` lexemes; jobs: their city). */
+export function inCities(index: MemoryIndex, kind: IndexedKind, cityIds: number[]): Bits {
+  if (kind === 'job') return index.inCities(cityIds);
+  const bits = index.emptyBits();
+  for (const id of cityIds) index.addLexeme(bits, `#city${id}`, false);
+  return bits;
+}
+
+export const dayOf = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
 interface TermOperands {
   all: { lexeme: string; prefix: boolean }[];
@@ -212,8 +236,6 @@ function operandsOf(terms: SearchTerms, stems: string[]): TermOperands[] | null 
   return out;
 }
 
-const dayOf = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-
 function termsBits(index: MemoryIndex, terms: TermOperands[], pick: 'all' | 'typed'): Bits {
   let result: Bits | null = null;
   for (const term of terms) {
@@ -236,15 +258,7 @@ let ranks = new Float64Array(0);
 function page(index: MemoryIndex, q: MemoryQuery, terms: TermOperands[]): { ids: number[]; total: number } {
   const matches = termsBits(index, terms, 'all');
   andInto(matches, index.listedOn(dayOf(q.today)));
-  if (q.cityIds) {
-    let cities: Bits;
-    if (q.kind === 'job') cities = index.inCities(q.cityIds);
-    else {
-      cities = index.emptyBits();
-      for (const id of q.cityIds) index.addLexeme(cities, `#city${id}`, false);
-    }
-    andInto(matches, cities);
-  }
+  if (q.cityIds) andInto(matches, inCities(index, q.kind, q.cityIds));
   const exact = q.corrected ? termsBits(index, terms, 'typed') : null;
   const groups = new Map<number, number[]>();
   const featured = index.featured;
