@@ -8,5 +8,5 @@ import { useMemorySearch } from '../modules/search/memory-search.js';
  * then), so a start answers as fast as before and a process that never shows a directory holds none.
  */
 export const searchIndexPlugin = fp(async (app: FastifyInstance) => {
-  if (app.config.searchIndex === 'memory') useMemorySearch(app.db);
+  if (app.config.searchIndex === 'memory') useMemorySearch(app.db, app.log);
 });

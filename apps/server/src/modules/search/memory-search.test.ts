@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryType } from '@harbour/shared';
@@ -175,5 +175,30 @@ describe('searches from the in-memory index', () => {
     expect((await find('quetzalcoatl')).total).toBe(1);
     await app.db.delete(businesses).where(eq(businesses.id, id));
     expect((await find('quetzalcoatl')).total).toBe(0);
+  });
+});
+
+describe('an index that fails to load', () => {
+  it('is logged, and loads at the next try once the fault is gone', async () => {
+    const own = await buildTestApp({ SEARCH_INDEX: 'sql' });
+    try {
+      const logged: { level: string; fields: object; message: string }[] = [];
+      const log = {
+        info: (fields: object, message: string) => logged.push({ level: 'info', fields, message }),
+        error: (fields: object, message: string) => logged.push({ level: 'error', fields, message }),
+      };
+      useMemorySearch(own.db, log);
+      await own.db.execute(sql`alter table search_generation rename to search_generation_gone`);
+      await expect(loadIndex(own.db, 'job')).rejects.toThrow();
+      expect(logged.map((l) => [l.level, (l.fields as { kind?: string }).kind])).toEqual([['error', 'job']]);
+      await own.db.execute(sql`alter table search_generation_gone rename to search_generation`);
+      await loadIndex(own.db, 'job');
+      expect(logged.map((l) => [l.level, l.message])).toEqual([
+        ['error', 'search index failed to load; PostgreSQL answers meanwhile'],
+        ['info', 'search index loaded'],
+      ]);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -68,12 +68,21 @@ interface Live {
   refreshing: Promise<void> | null;
 }
 
-const lives = new WeakMap<Db, Map<IndexedKind, Live>>();
-const enabled = new WeakSet<Db>();
+/** Where an index says it loaded, or failed to (the next search or list page tries again). */
+export interface IndexLog {
+  info: (fields: object, message: string) => void;
+  error: (fields: object, message: string) => void;
+}
 
-/** Searches of this database use its in-memory indexes (config `SEARCH_INDEX=memory`), each loaded on first use. */
-export function useMemorySearch(db: Db): void {
-  enabled.add(db);
+const lives = new WeakMap<Db, Map<IndexedKind, Live>>();
+const enabled = new WeakMap<Db, IndexLog | null>();
+
+/**
+ * Searches and list pages of this database use its in-memory indexes (config `SEARCH_INDEX=memory`),
+ * each loaded on first use.
+ */
+export function useMemorySearch(db: Db, log: IndexLog | null = null): void {
+  enabled.set(db, log);
 }
 
 function liveOf(db: Db, kind: IndexedKind): Live {
@@ -92,6 +101,7 @@ function liveOf(db: Db, kind: IndexedKind): Live {
 
 /** Reads the whole table in batches, then marks the index ready; changes meanwhile come with the next search. */
 async function load(db: Db, kind: IndexedKind, live: Live): Promise<void> {
+  const started = performance.now();
   const [first] = await STATEMENTS.generation(db, { terms: [] });
   const index = new MemoryIndex();
   for (let after = 0; ;) {
@@ -105,6 +115,12 @@ async function load(db: Db, kind: IndexedKind, live: Live): Promise<void> {
   live.index = index;
   live.gen = Number(first!.gen);
   live.loaded = true;
+  enabled
+    .get(db)
+    ?.info(
+      { kind, listings: index.slots, ms: Math.round(performance.now() - started) },
+      'search index loaded',
+    );
 }
 
 /** Starts loading a table's index (once); resolves when it is ready. */
@@ -112,6 +128,7 @@ export function loadIndex(db: Db, kind: IndexedKind): Promise<void> {
   const live = liveOf(db, kind);
   live.loading ??= load(db, kind, live).catch((error: unknown) => {
     live.loading = null;
+    enabled.get(db)?.error({ kind, err: error }, 'search index failed to load; PostgreSQL answers meanwhile');
     throw error;
   });
   return live.loading;
