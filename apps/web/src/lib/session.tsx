@@ -1,4 +1,14 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -238,7 +248,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state.user, updateProfile],
   );
 
-  const version = versionQuery.data ?? null;
+  // The version answer usually lands just after the first render. Every page reads the session, so
+  // taking it at once redrew the whole page in one synchronous task (a query's update cannot be
+  // interrupted); deferred, the flags reach the page in a render that yields to input (on /register,
+  // a phone's main thread was blocked about 60 ms by that redraw).
+  const version = useDeferredValue(versionQuery.data ?? null);
   const stateForFlags = state.user?.state_id ?? state.provinceId;
   const isFeatureEnabled = useCallback(
     (name: FeatureName) => featureRule(version?.feature_list, name, stateForFlags),

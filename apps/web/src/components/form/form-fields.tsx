@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import {
   Checkbox,
@@ -7,6 +8,14 @@ import {
   type PasswordFieldProps,
   type TextFieldProps,
 } from '../ui';
+
+/**
+ * A bound field re-renders when its own props change or its field does (useController subscribes it),
+ * not whenever its form does. react-hook-form re-renders a form's host once, synchronously, just after
+ * it mounts (`isReady`, set in a layout effect): without this, every field of a long form was drawn
+ * again in one task that input had to wait for. `memo` keeps the generics.
+ */
+export const boundField = memo as <C>(component: C) => C;
 
 export interface BindProps<T extends FieldValues, TOut, TValue> {
   control: Control<T, unknown, TOut>;
@@ -24,33 +33,33 @@ function useTextBinding<T extends FieldValues, TOut>({ control, name }: BindProp
 export type FormTextFieldProps<T extends FieldValues, TOut> = Omit<TextFieldProps, Bound> &
   BindProps<T, TOut, string>;
 
-export function FormTextField<T extends FieldValues, TOut = T>({
+export const FormTextField = boundField(function FormTextField<T extends FieldValues, TOut = T>({
   control,
   name,
   ...props
 }: FormTextFieldProps<T, TOut>) {
   const bound = useTextBinding({ control, name });
   return <TextField {...bound} {...props} />;
-}
+});
 
 /** An e-mail field: e-mail keyboard and autofill. */
-export function FormEmailField<T extends FieldValues, TOut = T>(
+export const FormEmailField = boundField(function FormEmailField<T extends FieldValues, TOut = T>(
   props: Omit<FormTextFieldProps<T, TOut>, 'type' | 'inputMode' | 'autoComplete'>,
 ) {
   return <FormTextField {...props} type="email" inputMode="email" autoComplete="email" />;
-}
+});
 
 export type FormPasswordFieldProps<T extends FieldValues, TOut> = Omit<PasswordFieldProps, Bound> &
   BindProps<T, TOut, string>;
 
-export function FormPasswordField<T extends FieldValues, TOut = T>({
+export const FormPasswordField = boundField(function FormPasswordField<T extends FieldValues, TOut = T>({
   control,
   name,
   ...props
 }: FormPasswordFieldProps<T, TOut>) {
   const bound = useTextBinding({ control, name });
   return <PasswordField {...bound} {...props} />;
-}
+});
 
 export type FormCheckboxProps<T extends FieldValues, TOut> = Omit<
   CheckboxProps,
@@ -58,7 +67,7 @@ export type FormCheckboxProps<T extends FieldValues, TOut> = Omit<
 > &
   BindProps<T, TOut, boolean | undefined>;
 
-export function FormCheckbox<T extends FieldValues, TOut = T>({
+export const FormCheckbox = boundField(function FormCheckbox<T extends FieldValues, TOut = T>({
   control,
   name,
   ...props
@@ -74,4 +83,4 @@ export function FormCheckbox<T extends FieldValues, TOut = T>({
       {...props}
     />
   );
-}
+});

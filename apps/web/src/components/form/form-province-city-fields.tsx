@@ -1,6 +1,6 @@
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { ProvinceCityFields } from '../account/province-city-fields';
-import type { BindProps } from './form-fields';
+import { boundField, type BindProps } from './form-fields';
 
 export interface FormProvinceCityFieldsProps<T extends FieldValues, TOut> extends Omit<
   BindProps<T, TOut, number | null>,
@@ -11,11 +11,10 @@ export interface FormProvinceCityFieldsProps<T extends FieldValues, TOut> extend
 }
 
 /** The required province and city selects bound to two react-hook-form fields. */
-export function FormProvinceCityFields<T extends FieldValues, TOut = T>({
-  control,
-  provinceName,
-  cityName,
-}: FormProvinceCityFieldsProps<T, TOut>) {
+export const FormProvinceCityFields = boundField(function FormProvinceCityFields<
+  T extends FieldValues,
+  TOut = T,
+>({ control, provinceName, cityName }: FormProvinceCityFieldsProps<T, TOut>) {
   const province = useController({ control, name: provinceName });
   const city = useController({ control, name: cityName });
   return (
@@ -31,4 +30,4 @@ export function FormProvinceCityFields<T extends FieldValues, TOut = T>({
       isRequired
     />
   );
-}
+});

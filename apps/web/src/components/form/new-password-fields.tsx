@@ -1,6 +1,6 @@
 import { useWatch, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { PasswordHint } from '../account/password-hint';
-import { FormPasswordField, type BindProps } from './form-fields';
+import { boundField, FormPasswordField, type BindProps } from './form-fields';
 
 export interface NewPasswordFieldsProps<T extends FieldValues, TOut> extends BindProps<T, TOut, string> {
   confirmName: FieldPathByValue<T, string>;
@@ -10,7 +10,7 @@ export interface NewPasswordFieldsProps<T extends FieldValues, TOut> extends Bin
 }
 
 /** A new password with its live strength hint, then its confirmation. */
-export function NewPasswordFields<T extends FieldValues, TOut = T>({
+export const NewPasswordFields = boundField(function NewPasswordFields<T extends FieldValues, TOut = T>({
   control,
   name,
   confirmName,
@@ -40,4 +40,4 @@ export function NewPasswordFields<T extends FieldValues, TOut = T>({
       />
     </>
   );
-}
+});
