@@ -26,8 +26,17 @@ function nextTask(): Promise<void> {
   });
 }
 
+declare global {
+  interface Window {
+    /** Set by the first screen's boot script (server `plugins/first-screen-boot.ts`) on pages that have one. */
+    harbourPreloadsAdded?: Promise<void>;
+  }
+}
+
 const catalogue = initI18n();
 await nextTask();
+// the first screen's preloads go in a few per task: the router's loader must see them all
+await window.harbourPreloadsAdded;
 // The router starts fetching the first page's code while the catalogue loads.
 const router = createAppRouter();
 

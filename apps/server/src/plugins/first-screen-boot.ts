@@ -8,13 +8,17 @@ import { brotliCompressSync, constants } from 'node:zlib';
  * chunks, its catalogues, the first API call). So the first paint waits for the HTML and the stylesheet
  * alone, not for the app's download and start. Inserting a preload costs the browser about a
  * millisecond (four on a slow phone) and a page lists up to 40: they go in a few per task, so no task
- * blocks input for long, and the entry goes first, ahead of them in the connection queue. The timer
+ * blocks input for long, and the entry goes first, ahead of them in the connection queue. The app
+ * waits for `window.harbourPreloadsAdded` before it starts loading the page (main.tsx): Vite's loader
+ * then finds every chunk preloaded instead of adding the missing ones itself, all in one task. The timer
  * covers tabs opened in the background, which get no animation frames. Plain JavaScript sent as it is:
  * it is not part of the web build.
  */
 const SOURCE = `const meta = (name) => document.querySelector('meta[name="' + name + '"]')?.content ?? '';
 const PRELOADS_PER_TASK = 6;
 let started = false;
+let allAdded;
+window.harbourPreloadsAdded = new Promise((resolve) => { allAdded = resolve; });
 function preload(items) {
   for (const item of items.splice(0, PRELOADS_PER_TASK)) {
     const [kind, href] = item.trim().split(' ');
@@ -27,6 +31,7 @@ function preload(items) {
     document.head.append(link);
   }
   if (items.length > 0) setTimeout(() => preload(items));
+  else allAdded();
 }
 function start() {
   if (started) return;
