@@ -20,18 +20,22 @@ let started = false;
 let allAdded;
 window.harbourPreloadsAdded = new Promise((resolve) => { allAdded = resolve; });
 function preload(items) {
-  for (const item of items.splice(0, PRELOADS_PER_TASK)) {
-    const [kind, href] = item.trim().split(' ');
-    if (!kind || !href) continue;
-    const link = document.createElement('link');
-    link.rel = kind === 'module' ? 'modulepreload' : 'preload';
-    if (kind !== 'module') link.as = kind;
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.append(link);
+  try {
+    for (const item of items.splice(0, PRELOADS_PER_TASK)) {
+      const [kind, href] = item.trim().split(' ');
+      if (!kind || !href) continue;
+      const link = document.createElement('link');
+      link.rel = kind === 'module' ? 'modulepreload' : 'preload';
+      if (kind !== 'module') link.as = kind;
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.append(link);
+    }
+  } finally {
+    // the app waits for allAdded: a preload that fails must not keep it from starting
+    if (items.length > 0) setTimeout(() => preload(items));
+    else allAdded();
   }
-  if (items.length > 0) setTimeout(() => preload(items));
-  else allAdded();
 }
 function start() {
   if (started) return;
