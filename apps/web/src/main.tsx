@@ -33,18 +33,13 @@ declare global {
   }
 }
 
-const catalogue = initI18n();
-await nextTask();
-// the first screen's preloads go in a few per task: the router's loader must see them all
-await window.harbourPreloadsAdded;
-// The router starts fetching the first page's code while the catalogue loads.
-const router = createAppRouter();
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * Once the router has the first page's code, when `#root` holds the server's first screen: it stays
  * until the page can replace it. Pages without one render at once and show the router's loading state.
  */
-function firstPageLoaded(): Promise<void> {
+function firstPageLoaded(router: AppRouter): Promise<void> {
   if (router.state.initialized || !container.hasChildNodes()) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -55,7 +50,7 @@ function firstPageLoaded(): Promise<void> {
   });
 }
 
-void Promise.all([catalogue, firstPageLoaded()]).then(() => {
+function render(router: AppRouter) {
   const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (the screen shows the same page, all at once).
@@ -68,4 +63,16 @@ void Promise.all([catalogue, firstPageLoaded()]).then(() => {
       </StrictMode>,
     ),
   );
-});
+}
+
+// No top-level await here: with one, the build splits a runtime chunk off the entry and the page's
+// HTML gets two entry scripts, the second fetched before the first screen paints.
+const catalogue = initI18n();
+void nextTask()
+  // the first screen's preloads go in a few per task: the router's loader must see them all
+  .then(() => window.harbourPreloadsAdded)
+  .then(() => {
+    // The router starts fetching the first page's code while the catalogue loads.
+    const router = createAppRouter();
+    return Promise.all([catalogue, firstPageLoaded(router)]).then(() => render(router));
+  });
