@@ -8,7 +8,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { insertListedService } from '../../test/listings.js';
 import { findIds, type ListQuery } from '../directory/directory.repository.js';
 import { atlanticToday } from '../directory/directory.service.js';
-import { loadIndex, useMemorySearch } from './memory-search.js';
+import { loadIndex, useMemorySearch, useSqlSearch } from './memory-search.js';
 
 let app: FastifyInstance;
 let halifax: number;
@@ -94,21 +94,32 @@ function queries(): ListQuery[] {
   return out;
 }
 
+/**
+ * Each query's answer from PostgreSQL alone, then from the loaded indexes, asserted equal; returns the
+ * indexes' answers. PostgreSQL answers first with the indexes off: an earlier test may have turned them on.
+ */
+async function sameAsPostgres(all: ListQuery[], label: (q: ListQuery) => string) {
+  useSqlSearch(app.db);
+  const fromSql = [];
+  for (const q of all) fromSql.push(await findIds(app.db, q));
+  useMemorySearch(app.db);
+  for (const type of TYPES) await loadIndex(app.db, type);
+  const fromMemory = [];
+  for (const [i, q] of all.entries()) {
+    const answer = await findIds(app.db, q);
+    expect(answer, label(q)).toEqual(fromSql[i]);
+    fromMemory.push(answer);
+  }
+  return fromMemory;
+}
+
 describe('searches from the in-memory index', () => {
   it('answer exactly as PostgreSQL does: the same ids in the same order, the same total', async () => {
-    const all = queries();
-    const fromSql = [];
-    for (const q of all) fromSql.push(await findIds(app.db, q));
-    useMemorySearch(app.db);
-    for (const type of TYPES) await loadIndex(app.db, type);
-    let nonEmpty = 0;
-    for (const [i, q] of all.entries()) {
-      const fromMemory = await findIds(app.db, q);
-      expect(fromMemory, `${q.type} "${q.search}" ${JSON.stringify(q.cityIds)} offset ${q.offset}`).toEqual(
-        fromSql[i],
-      );
-      if (fromMemory.ids.length > 0) nonEmpty++;
-    }
+    const answers = await sameAsPostgres(
+      queries(),
+      (q) => `${q.type} "${q.search}" ${JSON.stringify(q.cityIds)} offset ${q.offset}`,
+    );
+    const nonEmpty = answers.filter((a) => a.ids.length > 0).length;
     expect(nonEmpty, 'searches that find something').toBeGreaterThan(100);
   }, 300_000);
 
@@ -124,18 +135,11 @@ describe('searches from the in-memory index', () => {
         }
       }
     }
-    const fromSql = [];
-    for (const q of lists) fromSql.push(await findIds(app.db, q));
-    useMemorySearch(app.db);
-    for (const type of TYPES) await loadIndex(app.db, type);
-    let full = 0;
-    for (const [i, q] of lists.entries()) {
-      const fromMemory = await findIds(app.db, q);
-      expect(fromMemory, `${q.type} list ${JSON.stringify(q.cityIds)} offset ${q.offset}`).toEqual(
-        fromSql[i],
-      );
-      if (fromMemory.ids.length === 10) full++;
-    }
+    const answers = await sameAsPostgres(
+      lists,
+      (q) => `${q.type} list ${JSON.stringify(q.cityIds)} offset ${q.offset}`,
+    );
+    const full = answers.filter((a) => a.ids.length === 10).length;
     expect(full, 'full pages compared').toBeGreaterThan(40);
   }, 300_000);
 

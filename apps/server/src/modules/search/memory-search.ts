@@ -85,6 +85,11 @@ export function useMemorySearch(db: Db, log: IndexLog | null = null): void {
   enabled.set(db, log);
 }
 
+/** Searches and list pages of this database go to PostgreSQL alone again (the indexes stay loaded). */
+export function useSqlSearch(db: Db): void {
+  enabled.delete(db);
+}
+
 function liveOf(db: Db, kind: IndexedKind): Live {
   let kinds = lives.get(db);
   if (!kinds) {
