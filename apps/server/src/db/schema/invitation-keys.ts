@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { INVITATION_KEY_PRODUCTS } from '@harbour/shared';
+import { packages } from './packages.js';
 import { users } from './users.js';
 
 /**
@@ -15,6 +16,10 @@ export const invitationKeys = pgTable(
     key: text('key').notNull().unique(),
     product: text('product', { enum: INVITATION_KEY_PRODUCTS }).notNull(),
     maxUses: integer('max_uses').notNull(),
+    /** the plan each use gives (null: a volunteer key, or an older job key: one week) */
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    /** how many of the plan each use gives */
+    quantity: integer('quantity').notNull().default(1),
     uses: integer('uses').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -24,6 +29,7 @@ export const invitationKeys = pgTable(
   },
   (t) => [
     check('invitation_keys_uses_check', sql`${t.uses} >= 0 and ${t.uses} <= ${t.maxUses}`),
+    check('invitation_keys_quantity_check', sql`${t.quantity} between 1 and 52`),
     check('invitation_keys_max_uses_check', sql`${t.maxUses} between 1 and 10000`),
     check('invitation_keys_product_check', sql`${t.product} in ('business', 'event', 'job', 'volunteer')`),
     index('invitation_keys_created_idx').on(t.createdAt, t.id),

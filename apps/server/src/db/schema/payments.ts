@@ -41,6 +41,8 @@ export const purchases = pgTable(
     providerSessionId: text('provider_session_id').unique(),
     transactionId: text('transaction_id').notNull().unique(),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
+    /** why an admin refused it (a non-profit plan's approval), shown to the buyer */
+    rejectionReason: text('rejection_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
