@@ -8,6 +8,7 @@ import { Footer } from './footer';
 import { FullPageLoading } from './full-page-loading';
 import { Header } from './header';
 import { LandingHeader } from './landing-header';
+import { RouteFocus } from './route-focus';
 import { SignInHost } from './sign-in-host';
 
 // Below the fold (main is a screen tall), so the public pages' footer need not hold up the first
@@ -101,6 +102,7 @@ function AppFrame() {
         <Footer />
       )}
       <ScrollRestoration />
+      <RouteFocus />
       <ScreenViewTracker />
       <LoginOfferHost />
     </div>
