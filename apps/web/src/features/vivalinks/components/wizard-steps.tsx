@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx';
+import { focusWhenPresent } from '../../../lib/focus';
 
 export interface WizardStepsProps {
   /** Step names, already translated. */
@@ -14,8 +16,10 @@ export interface WizardStepsProps {
 /** The numbered step bar of a wizard; only the steps `canGoTo` allows are buttons. */
 export function WizardSteps({ steps, current, onStepClick, canGoTo = () => false }: WizardStepsProps) {
   const { t } = useTranslation('vivalinks');
+  const nav = useRef<HTMLElement>(null);
+  useFocusStepHeading(nav, current);
   return (
-    <nav aria-label={t('common.steps')} className="mb-6">
+    <nav ref={nav} aria-label={t('common.steps')} className="mb-6">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-3">
         {steps.map((name, i) => {
           const isCurrent = i === current;
@@ -65,4 +69,19 @@ export function WizardSteps({ steps, current, onStepClick, canGoTo = () => false
       </ol>
     </nav>
   );
+}
+
+/**
+ * When the step changes (Next, Back, a step button), focus moves to the new step's heading, the first
+ * h2 beside the step bar, once it is shown (the payment step loads its plans first).
+ */
+function useFocusStepHeading(nav: React.RefObject<HTMLElement | null>, current: number) {
+  const shown = useRef(current);
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    const wizard = nav.current?.parentElement;
+    if (!wizard) return;
+    return focusWhenPresent(wizard, ':scope > :not(nav) h2, :scope > h2', { preventScroll: true });
+  }, [nav, current]);
 }

@@ -205,17 +205,20 @@ describe('/vivalinks/business (business wizard)', { timeout: 60_000 }, () => {
     expect(main().getByRole('radio', { name: /1 Month/ })).not.toBeChecked();
   });
 
-  it('keeps the form when going back from the payment step (the only step one can click)', async () => {
+  it('keeps the form when going back from the payment step (the only step one can click); each step focuses its heading', async () => {
     mockSignedIn(ROUTES);
     await open();
     const user = userEvent.setup({ delay: null });
     await fillValid(user);
     await user.click(main().getByRole('button', { name: 'Next' }));
-    await main().findByRole('heading', { name: 'Plan and payment' });
+    // the new step's heading takes the focus (it was left on <body>)
+    const paymentTitle = await main().findByRole('heading', { name: 'Plan and payment' });
+    await waitFor(() => expect(document.activeElement).toBe(paymentTitle));
     const steps = main().getByRole('navigation', { name: 'Steps' });
     expect(within(steps).queryByRole('button', { name: /confirmation/i })).not.toBeInTheDocument();
     await user.click(within(steps).getByRole('button', { name: /business details/i }));
     expect(await main().findByRole('textbox', { name: /business name/i })).toHaveValue('Island Bakery');
+    expect(document.activeElement).toHaveAttribute('id', 'business-form-title');
     expect(main().getByRole('checkbox', { name: 'Restaurants' })).toBeChecked();
   });
 
