@@ -31,6 +31,8 @@ export interface PagerProps {
   siblingCount?: number;
   /** previous/next show their label beside the arrow, instead of as the arrow's accessible name */
   showArrowLabels?: boolean;
+  /** called with the target page when one of the links is followed (to move focus to the new results) */
+  onNavigate?: (page: number) => void;
 }
 
 /** Page numbers around the current one: 1 … 4 5 [6] 7 8 … 20 */
@@ -84,6 +86,7 @@ export function Pager({
   labels,
   siblingCount = 0,
   showArrowLabels = false,
+  onNavigate,
 }: PagerProps) {
   if (pages <= 1) return null;
 
@@ -93,6 +96,7 @@ export function Pager({
       {enabled ? (
         <Link
           to={hrefOf(target)}
+          onClick={() => onNavigate?.(target)}
           aria-label={label}
           className={cx(itemClass, 'border-slate-300 text-harbour-800')}
         >
@@ -108,7 +112,11 @@ export function Pager({
   const textStep = (target: number, enabled: boolean, content: ReactNode) => (
     <li>
       {enabled ? (
-        <Link to={hrefOf(target)} className={cx(itemClass, 'border-harbour-600 text-harbour-700')}>
+        <Link
+          to={hrefOf(target)}
+          onClick={() => onNavigate?.(target)}
+          className={cx(itemClass, 'border-harbour-600 text-harbour-700')}
+        >
           {content}
         </Link>
       ) : null}
@@ -157,6 +165,7 @@ export function Pager({
               <li key={p}>
                 <Link
                   to={hrefOf(p)}
+                  onClick={() => onNavigate?.(p)}
                   aria-label={labels.page(formatNumber(p))}
                   aria-current={p === page ? 'page' : undefined}
                   className={cx(itemClass, p === page ? currentClass : 'border-slate-300 text-harbour-800')}

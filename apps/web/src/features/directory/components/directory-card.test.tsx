@@ -29,7 +29,7 @@ async function openJobs(jobs: JobCard[]) {
     'GET /api/web/directory/job': envelope({ count: jobs.length, page: 1, page_size: 10, jobs_list: jobs }),
   });
   await openPage('/findajob');
-  const heading = await main().findByRole('heading', { level: 2, name: jobs[0]!.job_title });
+  const heading = await main().findByRole('heading', { level: 3, name: jobs[0]!.job_title });
   return within(heading.closest('article')!);
 }
 

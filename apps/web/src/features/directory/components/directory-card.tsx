@@ -45,7 +45,7 @@ export function DirectoryCard({
   }
   return (
     <article className="relative flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-harbour-500 hover:shadow-md focus-within:ring-2 focus-within:ring-harbour-700">
-      <h2 className="text-lg font-bold text-harbour-900">
+      <h3 className="text-lg font-bold text-harbour-900">
         <button
           type="button"
           onClick={onOpen}
@@ -54,7 +54,7 @@ export function DirectoryCard({
         >
           {name}
         </button>
-      </h2>
+      </h3>
       {subtitle && (
         <p dir="auto" className="font-semibold text-slate-700">
           {subtitle}

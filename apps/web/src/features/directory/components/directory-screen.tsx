@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { directoryPageCount, type DirectoryListData, type DirectoryType } from '@harbour/shared';
 import { Alert, LinkButton, PageSpinner, PageTitle, RetryAlert } from '../../../components/ui';
+import { focusElement } from '../../../lib/focus';
 import { formatNumber } from '../../../lib/format';
 import { useMessage } from '../../../lib/messages';
 import { useDirectoryList } from '../api/list';
@@ -87,6 +88,17 @@ function Results({
     page,
     search,
   });
+  const pages = data ? directoryPageCount(data.count, data.page_size) : 0;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page a pager link asked for: once its results are in, they take the focus and "Page 2 of 3" is said.
+  const [pagerTarget, setPagerTarget] = useState<number | null>(null);
+  const [pageStatus, setPageStatus] = useState('');
+  useEffect(() => {
+    if (pagerTarget === null || pagerTarget !== page || isPlaceholderData || !heading.current) return;
+    setPagerTarget(null);
+    focusElement(heading.current);
+    setPageStatus(t('pager.status', { page: formatNumber(page), pages: formatNumber(pages) }));
+  }, [pagerTarget, page, pages, isPlaceholderData, t]);
 
   if (isPending) return <PageSpinner />;
   if (isError) {
@@ -101,10 +113,14 @@ function Results({
   const items = itemsOf(type, data);
   // Spec 2 §8: no results (or a page past the end) shows the no-results text.
   if (items.length === 0) return <Alert tone="info">{t('common:well-being.search.noresults')}</Alert>;
-  const pages = directoryPageCount(data.count, data.page_size);
   return (
     <section aria-labelledby="directory-results" aria-busy={isPlaceholderData}>
-      <h2 id="directory-results" className="mb-3 font-semibold text-slate-700" aria-live="polite">
+      <h2
+        ref={heading}
+        id="directory-results"
+        className="mb-3 scroll-mt-4 font-semibold text-slate-700"
+        aria-live="polite"
+      >
         {/* previous results shown while the next answer loads are not yet this search's: no term on them */}
         {search && !isPlaceholderData
           ? withTermIsolated(
@@ -120,7 +136,18 @@ function Results({
           </li>
         ))}
       </ul>
-      <Pager page={Math.min(page, pages)} pages={pages} hrefOf={hrefOf} />
+      <p role="status" className="sr-only">
+        {pageStatus}
+      </p>
+      <Pager
+        page={Math.min(page, pages)}
+        pages={pages}
+        hrefOf={hrefOf}
+        onNavigate={(target) => {
+          setPageStatus('');
+          setPagerTarget(target);
+        }}
+      />
       {open && (
         <DetailPopup type={type} id={open.id} name={cardName(type, open)} onClose={() => setOpen(null)} />
       )}
