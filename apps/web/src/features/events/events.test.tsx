@@ -186,6 +186,12 @@ describe('/displayevents', () => {
     expect([q.get('startDate'), q.get('endDate')]).toEqual([next.startDate, next.endDate]);
     await userEvent.click(main().getByRole('button', { name: 'This month' }));
     expect(await main().findByRole('heading', { name: 'Featured events' })).toBeInTheDocument();
+    // "This month" is gone with the month it led to: focus is on that month's heading, not on <body>
+    expect(main().queryByRole('button', { name: 'This month' })).toBeNull();
+    const label = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(thisMonth.year, thisMonth.month - 1, 1)),
+    );
+    expect(document.activeElement).toBe(main().getByRole('heading', { level: 2, name: label }));
   });
 
   it('shows an error with a way to try again', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEATURED_EVENTS, type EventItem } from '@harbour/shared';
 import { Alert, Button, Card, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
@@ -32,30 +32,38 @@ function Calendar({ userId, provinceId, cityId }: CalendarProps) {
   const isCurrent = month.year === now.getFullYear() && month.month === now.getMonth() + 1;
   const events = query.data?.events ?? [];
   const featured = events.slice(0, FEATURED_EVENTS);
+  const monthHeading = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold text-harbour-900" aria-live="polite">
+        <h2
+          ref={monthHeading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-harbour-900"
+          aria-live="polite"
+        >
           {label}
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onPress={() => setMonth((m) => addMonths(m, -1))}>
-            <span aria-hidden="true">
-              ‹
-            </span>{' '}
-            {t('previous_month')}
+            <span aria-hidden="true">‹</span> {t('previous_month')}
           </Button>
           {!isCurrent && (
-            <Button variant="ghost" size="sm" onPress={() => setMonth(currentMonth())}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() => {
+                setMonth(currentMonth());
+                // The button goes away with the current month: focus moves to the month it shows.
+                monthHeading.current?.focus();
+              }}
+            >
               {t('this_month')}
             </Button>
           )}
           <Button variant="secondary" size="sm" onPress={() => setMonth((m) => addMonths(m, 1))}>
-            {t('next_month')}{' '}
-            <span aria-hidden="true">
-              ›
-            </span>
+            {t('next_month')} <span aria-hidden="true">›</span>
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_BRANCHES_MAX } from '@harbour/shared';
@@ -13,8 +14,21 @@ type FormControl = Control<BusinessFormInput, unknown, BusinessFormOutput>;
 export function BranchesEditor({ control }: { control: FormControl }) {
   const { t } = useTranslation('vivalinks');
   const { fields, append, remove } = useFieldArray({ control, name: 'branches' });
+  const section = useRef<HTMLElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Which branch's first field takes the focus once the list has changed (the pressed button is gone,
+  // or a new branch was added); with no branch left, the Add button.
+  const focusBranch = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusBranch.current;
+    if (index === null) return;
+    focusBranch.current = null;
+    const rows = section.current?.querySelectorAll<HTMLElement>(':scope > fieldset[data-branch]') ?? [];
+    const row = rows[Math.min(index, rows.length - 1)];
+    (row?.querySelector<HTMLElement>('input') ?? addButton.current)?.focus();
+  }, [fields.length]);
   return (
-    <section aria-labelledby="branches-title" className="flex flex-col gap-4">
+    <section ref={section} aria-labelledby="branches-title" className="flex flex-col gap-4">
       <div>
         <h3 id="branches-title" className="text-lg font-bold text-harbour-900">
           {t('business.branches')}
@@ -22,10 +36,26 @@ export function BranchesEditor({ control }: { control: FormControl }) {
         <p className="text-sm text-slate-600">{t('business.branches_help')}</p>
       </div>
       {fields.map((field, index) => (
-        <BranchRow key={field.id} control={control} index={index} onRemove={() => remove(index)} />
+        <BranchRow
+          key={field.id}
+          control={control}
+          index={index}
+          onRemove={() => {
+            focusBranch.current = Math.max(0, index - 1);
+            remove(index);
+          }}
+        />
       ))}
       {fields.length < BUSINESS_BRANCHES_MAX && (
-        <Button variant="secondary" className="self-start" onPress={() => append(emptyBranch())}>
+        <Button
+          ref={addButton}
+          variant="secondary"
+          className="self-start"
+          onPress={() => {
+            focusBranch.current = fields.length;
+            append(emptyBranch(), { shouldFocus: false });
+          }}
+        >
           {t('business.add_branch')}
         </Button>
       )}
@@ -49,7 +79,7 @@ function BranchRow({
   const hours = useController({ control, name: `branches.${index}.hours` });
   const n = index + 1;
   return (
-    <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4">
+    <fieldset data-branch className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-slate-800">{t('business.branch_n', { n })}</legend>
       <TextField
         label={t('business.branch_name')}

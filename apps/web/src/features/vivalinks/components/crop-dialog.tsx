@@ -1,5 +1,5 @@
 import 'react-easy-crop/react-easy-crop.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Alert, Button, Modal } from '../../../components/ui';
@@ -58,6 +58,13 @@ function CropBody({ imageUrl, fileName, onSave, onCancel }: CropDialogProps & { 
   const [background, setBackground] = useState<string>(CROP_BACKGROUNDS[0].color);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState(false);
+  // Opened from a file chooser after a failed Next, the dialog could open with focus left outside it;
+  // once inside, the dialog's focus trap keeps it there.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const dialog = root.current?.closest<HTMLElement>('[role="dialog"]');
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+  }, []);
 
   const save = async () => {
     setSaving(true);
@@ -71,7 +78,7 @@ function CropBody({ imageUrl, fileName, onSave, onCancel }: CropDialogProps & { 
   };
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={root} className="flex flex-col gap-4">
       <div className="relative aspect-video w-full overflow-hidden rounded-lg" style={{ background }}>
         <Cropper
           image={imageUrl}
