@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session';
 import { Avatar } from '../../components/ui';
 import { LogoMark } from '../../components/ui/logo';
 import { NavLinkList } from './nav-links';
+import { useStickyHeaderHeight } from './sticky-header';
 
 // The overlays load on first use: they are not needed to show the page.
 const SettingsPopover = lazy(() =>
@@ -34,6 +35,8 @@ export function Header() {
   // Mounted once opened, so their code is fetched only when someone asks for them.
   const [used, setUsed] = useState<Set<Exclude<Panel, null>>>(() => new Set());
   const settingsRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(headerRef);
   const hasLocation = provinceId != null && cityId != null;
 
   const show = (panel: Exclude<Panel, null>) => {
@@ -43,7 +46,7 @@ export function Header() {
   const onOpenChange = (panel: Exclude<Panel, null>) => (isOpen: boolean) => setOpen(isOpen ? panel : null);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           to={hasLocation ? '/dashboard' : '/'}

@@ -5,6 +5,7 @@ import { cx } from '../../lib/cx';
 import { useSession } from '../../lib/session';
 import { LogoMark } from '../../components/ui/logo';
 import { LandingLinks } from './landing-links';
+import { useStickyHeaderHeight } from './sticky-header';
 
 // The same language picker as the app header, and the menu of narrow screens, loaded on first use.
 const SettingsPopover = lazy(() =>
@@ -29,6 +30,8 @@ export function LandingHeader() {
   // Mounted once opened, so their code is fetched only when someone asks for them.
   const [used, setUsed] = useState<ReadonlySet<Panel>>(() => new Set());
   const settingsRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(headerRef);
   const hasLocation = provinceId != null && cityId != null;
 
   const toggle = (panel: Panel) => {
@@ -38,7 +41,7 @@ export function LandingHeader() {
   const onOpenChange = (panel: Panel) => (isOpen: boolean) => setOpen(isOpen ? panel : null);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-1 px-4 py-2 sm:gap-2">
         <Link
           to={user && hasLocation ? '/dashboard' : '/'}
