@@ -103,7 +103,7 @@ const envSchema = z.object({
   SEARCH_INDEX: z.enum(['memory', 'sql']).default('memory'),
   /** API requests per minute per client IP */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
-  /** login attempts allowed per e-mail and per IP within the login throttle window */
+  /** failed sign-ins allowed per client IP within the 15-minute login window (successes do not count) */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /** weather source: open-meteo (no key), openweathermap, or none (also when set empty): no weather. Unset:
    * OpenWeatherMap when OPENWEATHER_API_KEY is set, else Open-Meteo */

@@ -126,7 +126,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Failures: fill_required_fields, login.fail.invalid (401, wrong e-mail or password alike), ' +
           'login.fail.confirm_email (403), captcha_invalid, login.captcha_required (401: after 3 failed ' +
           'logins of the address a solved `captcha` is needed), login.try_again_later (429 with Retry-After: ' +
-          'the delay after repeated failures), too_many_requests (429, this client IP). Success sets the ' +
+          'the delay after repeated failures), too_many_requests (429 with Retry-After: LOGIN_RATE_LIMIT_MAX ' +
+          'failed sign-ins from this client IP in 15 minutes; successes do not count). Success sets the ' +
           '`harbour_device` cookie; with it the account skips the captcha and the delays.',
         body: loginBodySchema,
         response: { 200: apiEnvelope(sessionDataSchema), ...failures },

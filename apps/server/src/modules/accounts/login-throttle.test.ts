@@ -228,3 +228,50 @@ describe('device cookie over https', () => {
     expect(res.cookies.find((c) => c.name === 'harbour_device')!.secure).toBe(true);
   });
 });
+
+describe('sign-ins per client IP', () => {
+  const school = setupTestApp({ LOGIN_RATE_LIMIT_MAX: '10' });
+  const CLASSROOM = '192.0.2.50';
+
+  it('lets 15 newcomers behind one address sign in one after another', async () => {
+    const learners = [];
+    for (let i = 0; i < 15; i++) learners.push(await signUp(school));
+    for (const learner of learners) {
+      const res = await login(school, learner.email, PASSWORD, CLASSROOM);
+      expect(res.statusCode, learner.email).toBe(200);
+    }
+  });
+
+  it('refuses the 11th attempt after 10 failures, with Retry-After, and a success does not wipe them', async () => {
+    const ip = '192.0.2.51';
+    const mine = await signUp(school);
+    for (let i = 0; i < 9; i++) {
+      expect((await login(school, uniqueEmail('guess'), WRONG, ip)).statusCode).toBe(401);
+    }
+    // the attacker's own account signs in: the failures stay counted
+    expect((await login(school, mine.email, PASSWORD, ip)).statusCode).toBe(200);
+    expect((await login(school, uniqueEmail('guess'), WRONG, ip)).statusCode).toBe(401);
+
+    const refused = await login(school, mine.email, PASSWORD, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(message(refused)).toBe('too_many_requests');
+    expect(retryAfter(refused)).toBeGreaterThanOrEqual(1);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(15 * 60);
+    // another address is not concerned
+    expect((await login(school, mine.email, PASSWORD, '192.0.2.52')).statusCode).toBe(200);
+    // once the window the Retry-After names is over, the address may try again
+    wait(retryAfter(refused) * 1000);
+    expect((await login(school, mine.email, PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('counts parallel attempts before they are checked, so a burst cannot pass the limit', async () => {
+    const ip = '192.0.2.53';
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => login(school, uniqueEmail('burst'), WRONG, ip)),
+    );
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(10);
+    for (const r of answers.filter((a) => a.statusCode === 429)) {
+      expect(r.headers['retry-after']).toMatch(/^\d+$/);
+    }
+  });
+});

@@ -16,7 +16,8 @@ const FREE_FAILURES = 2;
 const DELAY_STEP_MS = 250;
 const MAX_CHECK_DELAY_MS = 2000;
 
-const ipKey = (ip: string) => `login:ip:${ip}`;
+const ipAttemptsKey = (ip: string, window: number) => `login:ip:${ip}:${window}:attempts`;
+const ipSuccessesKey = (ip: string, window: number) => `login:ip:${ip}:${window}:successes`;
 const failuresKey = (email: string) => `login:failures:${email}`;
 /** exists while an attempt is in progress or the delay after a failure runs */
 const gateKey = (email: string) => `login:gate:${email}`;
@@ -40,15 +41,35 @@ export function loginDelayMs(failures: number): number {
   return Math.min(FIRST_DELAY_MS * 2 ** (failures - LOGIN_CAPTCHA_AFTER_FAILURES - 1), MAX_DELAY_MS);
 }
 
+const retryAfterSeconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 const tryAgainLater = (retryAfterMs: number) =>
-  new AppError(429, 'login.try_again_later', {
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
-  });
+  new AppError(429, 'login.try_again_later', { 'Retry-After': retryAfterSeconds(retryAfterMs) });
 
-/** Every login attempt counts per client IP: 429 `too_many_requests` beyond `ipLimit` per 15 min. */
-export async function limitLoginIp(limiter: Limiter, ip: string, ipLimit: number): Promise<void> {
-  const byIp = await limiter.hit(ipKey(ip), ipLimit, WINDOW_MS);
-  if (!byIp.allowed) throw new AppError(429, 'too_many_requests');
+/**
+ * Failed sign-ins per client IP: 429 `too_many_requests` (with Retry-After) once `maxFailures` have
+ * failed in the current 15-minute window. Successes do not count, so a class behind one address can
+ * all sign in. Each attempt is counted when it starts and taken back when it succeeds, so parallel
+ * guesses cannot all pass before the first failure is counted; both counters live in the same
+ * clock-aligned window, so a success is always taken back from the window its attempt counted in.
+ */
+export async function limitLoginIp(
+  limiter: Limiter,
+  ip: string,
+  maxFailures: number,
+  now = Date.now(),
+): Promise<Pick<LoginAttempt, 'succeeded'>> {
+  const window = Math.floor(now / WINDOW_MS);
+  const remainingMs = (window + 1) * WINDOW_MS - now;
+  const attempts = await limiter.hit(ipAttemptsKey(ip, window), Number.MAX_SAFE_INTEGER, remainingMs);
+  const { count: successes } = await limiter.peek(ipSuccessesKey(ip, window));
+  if (attempts.count - successes > maxFailures) {
+    throw new AppError(429, 'too_many_requests', { 'Retry-After': retryAfterSeconds(remainingMs) });
+  }
+  return {
+    async succeeded() {
+      await limiter.hit(ipSuccessesKey(ip, window), Number.MAX_SAFE_INTEGER, remainingMs);
+    },
+  };
 }
 
 /**

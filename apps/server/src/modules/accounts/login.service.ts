@@ -31,8 +31,8 @@ async function sessionFor(db: Db, user: repo.UserRow): Promise<SessionData> {
 }
 
 /**
- * Checks the password (always one argon2 verification, even for an unknown address). Limited per
- * client IP; per address, failures bring a captcha requirement (401 `login.captcha_required`, the
+ * Checks the password (always one argon2 verification, even for an unknown address). Failures are
+ * limited per client IP (successes do not count); per address, failures bring a captcha requirement (401 `login.captcha_required`, the
  * password unchecked) and growing delays (429 `login.try_again_later` with Retry-After), which a
  * browser that signed in to this account before skips. Unknown addresses behave exactly the same.
  * Only someone who knows the password learns that the address is unconfirmed.
@@ -40,7 +40,7 @@ async function sessionFor(db: Db, user: repo.UserRow): Promise<SessionData> {
 export async function login(deps: AccountsDeps, body: LoginInput, client: LoginClient): Promise<SignedIn> {
   await checkCaptcha(deps, body.captcha);
   const email = body.email.trim().toLowerCase();
-  await limitLoginIp(deps.limiter, client.ip, deps.config.rateLimit.loginMax);
+  const byIp = await limitLoginIp(deps.limiter, client.ip, deps.config.rateLimit.loginMax);
   const user = await repo.findUserByEmail(deps.db, email);
   const deviceHash = client.device === null ? null : hashToken(client.device);
   // looked up whenever a cookie comes, so the time does not depend on the account existing
@@ -64,6 +64,7 @@ export async function login(deps: AccountsDeps, body: LoginInput, client: LoginC
     throw new AppError(401, 'login.fail.invalid');
   }
   await attempt.succeeded();
+  await byIp.succeeded();
   if (!user.emailConfirmedAt) throw new AppError(403, 'login.fail.confirm_email');
   const session = await sessionFor(deps.db, user);
   return { session, device: await rememberDevice(deps.db, user.id, client.device) };

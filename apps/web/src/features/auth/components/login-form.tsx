@@ -25,6 +25,9 @@ export interface LoginFormProps {
   secondaryAction?: ReactNode;
 }
 
+/** The 429s of the login (this account's delay, this address's failures): both come with Retry-After. */
+const WAIT_MESSAGES = new Set(['login.try_again_later', 'too_many_requests']);
+
 /** E-mail, password with show/hide, remember me, captcha when on; shows the server's message on failure. */
 export function LoginForm({ onSuccess, linksInNewTab, secondaryAction }: LoginFormProps) {
   const { t } = useTranslation('auth');
@@ -74,7 +77,7 @@ export function LoginForm({ onSuccess, linksInNewTab, secondaryAction }: LoginFo
       {failure && (
         <Alert tone="error">
           <p>
-            {failure.message === 'login.try_again_later' && failure.retryAfter
+            {WAIT_MESSAGES.has(failure.message) && failure.retryAfter
               ? t('login.try_again_in', { duration: formatWait(failure.retryAfter) })
               : text(failure.message)}
           </p>

@@ -142,6 +142,22 @@ describe('/login', () => {
     );
   });
 
+  it('says how long to wait when this address has failed too often', async () => {
+    mockApi({
+      'POST /api/login': () =>
+        new Response(JSON.stringify(envelope(null, false, 'too_many_requests')), {
+          status: 429,
+          headers: { 'Retry-After': '600' },
+        }),
+    });
+    await openPage('/login');
+    await fillAndSubmit('amira@example.ca', 'harbour7x');
+
+    expect(await main().findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please wait 10 minutes and try again.',
+    );
+  });
+
   it('asks to wait a moment when the server gives no Retry-After', async () => {
     mockApi({ 'POST /api/login': failure('login.try_again_later', 429) });
     await openPage('/login');
