@@ -7,7 +7,7 @@ import {
   longitude,
   optionalEmail,
   optionalPhone,
-  optionalText,
+  listingText,
   optionalWebsite,
   ownedListingRowFields,
   paymentChoiceFields,
@@ -35,7 +35,7 @@ const addressSchema = z.object(
 
 /** A branch: blank addresses are dropped by the server as by the form (§5). */
 export const branchSchema = z.object({
-  branch_name: optionalText(120),
+  branch_name: listingText(120),
   address: safeText().trim().max(300).nullish(),
   lat: latitude.nullish(),
   lon: longitude.nullish(),
@@ -49,9 +49,9 @@ export const businessFieldsSchema = z.object({
   business_telephone: optionalPhone,
   business_email: optionalEmail,
   business_website: optionalWebsite,
-  contact_person: optionalText(120),
-  business_description_en: optionalText(BUSINESS_DESCRIPTION_MAX),
-  keywords_en: optionalText(BUSINESS_KEYWORDS_MAX),
+  contact_person: listingText(120),
+  business_description_en: listingText(BUSINESS_DESCRIPTION_MAX),
+  keywords_en: listingText(BUSINESS_KEYWORDS_MAX),
   /** spec 3 §3: always Off */
   news_allowed: z.unknown().optional(),
   business_category: idList(BUSINESS_CATEGORIES_MAX, 'fill_required_fields').refine(

@@ -35,20 +35,33 @@ export const USER_LIST_DEFAULT_OFFSET = 10;
 export const USER_LIST_MAX_OFFSET = 100;
 
 /** Free text of a form field: trimmed, at most `max` characters; '' and absent become null. */
-export function optionalText(max: number, error = 'invalid_input') {
+export function optionalText(max: number, error = 'invalid_input', longError = error) {
   return safeText(error)
     .trim()
-    .max(max, error)
+    .max(max, longError)
     .nullish()
     .transform((v) => (v ? v : null));
 }
 
-/** Required text: trimmed, longer than `minExclusive`, at most `max`; else `error`. */
-export function requiredText(minExclusive: number, max: number, error = 'fill_required_fields') {
+/** A listing's free text: longer than `max` answers `text_too_long`. */
+export const listingText = (max: number) => optionalText(max, 'invalid_input', 'text_too_long');
+
+/**
+ * Required text: trimmed, longer than `minExclusive`, at most `max`. Empty: `error`; present but
+ * too short: `shortError` (the field's own message, e.g. `title_too_short`); too long: `longError`.
+ */
+export function requiredText(
+  minExclusive: number,
+  max: number,
+  error = 'fill_required_fields',
+  shortError = error,
+  longError = 'text_too_long',
+) {
   return safeText(error)
     .trim()
-    .min(minExclusive + 1, error)
-    .max(max, 'invalid_input');
+    .min(1, error)
+    .min(minExclusive + 1, shortError)
+    .max(max, longError);
 }
 
 /** Optional e-mail: '' is none; otherwise it must be valid (`email_not_valid`), lower-cased. */
@@ -243,12 +256,25 @@ export const ownedListingRowFields = {
   payment_state: z.enum(OWNED_PAYMENT_STATES),
 };
 
-/** Bounded non-negative money in dollars (hourly wage, admission). */
-export const optionalAmount = z
-  .preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: 'invalid_input' }).finite('invalid_input').min(0, 'invalid_input').max(1_000_000),
-  )
-  .optional();
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '')
+    ? undefined
+    : typeof v === 'string'
+      ? Number(v)
+      : v;
+
+/** Bounded non-negative money in dollars (hourly wage); '', null and absent are none. */
+export const optionalAmount = (error = 'invalid_input') =>
+  z.preprocess(
+    blankToUndefined,
+    z.number({ error }).finite(error).min(0, error).max(1_000_000, error).optional(),
+  );
+
+/** An admission price in dollars: '', null and absent mean a free event (0). */
+export const admissionPrice = (error = 'invalid_input') =>
+  z.preprocess(
+    (v) => blankToUndefined(v) ?? 0,
+    z.number({ error }).finite(error).min(0, error).max(1_000_000, error),
+  );
 
 export const smallCount = (error = 'invalid_input') => int32({ error, min: 1, max: 10_000 });

@@ -7,8 +7,8 @@ import {
   latitude,
   listingPhotoSchema,
   longitude,
-  optionalAmount,
-  optionalText,
+  admissionPrice,
+  listingText,
   optionalWebsite,
   ownedListingRowFields,
   paymentChoiceFields,
@@ -25,11 +25,11 @@ export const EVENT_TITLE_MAX = 150;
 export const EVENT_DETAILS_MAX = 3000;
 
 export const eventFieldsSchema = z.object({
-  title: requiredText(2, EVENT_TITLE_MAX),
+  title: requiredText(2, EVENT_TITLE_MAX, 'fill_required_fields', 'title_too_short'),
   /** the province (state_id) */
   province: positiveInt32('province_required'),
   /** the venue's name (addressTitle) */
-  venue: optionalText(200),
+  venue: listingText(200),
   address: requiredText(5, 300, 'address_not_valid'),
   address_lat: latitude.nullish(),
   address_long: longitude.nullish(),
@@ -38,8 +38,9 @@ export const eventFieldsSchema = z.object({
   category: idList(10).optional().default([]),
   age_group: idList(10).optional().default([]),
   website: optionalWebsite,
-  price: optionalAmount,
-  eventDetails: optionalText(EVENT_DETAILS_MAX),
+  /** '' or absent: a free event (0) */
+  price: admissionPrice('price_not_valid'),
+  eventDetails: listingText(EVENT_DETAILS_MAX),
   eventDate: isoDate(),
   start_time: halfHourTime(),
   eventEndDate: isoDate(),

@@ -7,7 +7,7 @@ import {
   longitude,
   optionalEmail,
   optionalPhone,
-  optionalText,
+  listingText,
   optionalWebsite,
   ownedListingRowFields,
   requiredText,
@@ -21,9 +21,9 @@ export const VOLUNTEER_TEXT_MAX = 300;
 export const LOOKING_FOR_VOLUNTEER_OPTIONS = [0, 1, 2, 3] as const;
 
 export const volunteerFieldsSchema = z.object({
-  org_name_en: requiredText(2, 150),
-  org_postcode: optionalText(10),
-  org_address_en: optionalText(300),
+  org_name_en: requiredText(2, 150, 'fill_required_fields', 'name_too_short'),
+  org_postcode: listingText(10),
+  org_address_en: listingText(300),
   address_lat: latitude.nullish(),
   address_long: longitude.nullish(),
   org_telephone: optionalPhone,
@@ -32,10 +32,10 @@ export const volunteerFieldsSchema = z.object({
   /** city ids; at least one, the directories are by city */
   search_by_location: idList(20).refine((ids) => ids.length > 0, 'city_required'),
   search_by_category: idList(10).optional().default([]),
-  org_description_en: optionalText(VOLUNTEER_TEXT_MAX),
-  org_mission_en: optionalText(VOLUNTEER_TEXT_MAX),
-  des_org_needs_en: optionalText(VOLUNTEER_TEXT_MAX),
-  note_en: optionalText(VOLUNTEER_TEXT_MAX),
+  org_description_en: listingText(VOLUNTEER_TEXT_MAX),
+  org_mission_en: listingText(VOLUNTEER_TEXT_MAX),
+  des_org_needs_en: listingText(VOLUNTEER_TEXT_MAX),
+  note_en: listingText(VOLUNTEER_TEXT_MAX),
   looking_for_volunteer_en: int32({ error: 'fill_required_fields', min: 0, max: 3 }),
   ...writtenLanguageFields,
 });

@@ -128,7 +128,7 @@ describe('POST /api/businessListingRegister: every validation message', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['no name', { business_name: undefined }, 'fill_required_fields'],
     ['a blank name', { business_name: '   ' }, 'fill_required_fields'],
-    ['a name too long', { business_name: 'x'.repeat(121) }, 'invalid_input'],
+    ['a name too long', { business_name: 'x'.repeat(121) }, 'text_too_long'],
     ['no category', { business_category: undefined }, 'fill_required_fields'],
     ['an empty category list', { business_category: [] }, 'fill_required_fields'],
     ['an unknown category', { business_category: [2_000_000] }, 'invalid_input'],

@@ -29,7 +29,9 @@ describe('POST /api/generateEventMeeting', () => {
 
   it('answers each rule of the form with its message and writes nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ title: 'ab' }, 'fill_required_fields'],
+      [{ title: 'ab' }, 'title_too_short'],
+      [{ price: -1 }, 'price_not_valid'],
+      [{ price: 'free' }, 'price_not_valid'],
       [{ title: undefined }, 'fill_required_fields'],
       [{ province: undefined }, 'province_required'],
       [{ province: 999_999 }, 'province_required'],
@@ -56,7 +58,7 @@ describe('POST /api/generateEventMeeting', () => {
       expect(answer(res), JSON.stringify(overrides)).toMatchObject({ code: 400, status: 0, message });
     }
     const multipart = await ctx.register(ctx.eventData({ title: 'x' }), ctx.owner, [{ body: await png() }]);
-    expect(answer(multipart)).toMatchObject({ code: 400, message: 'fill_required_fields' });
+    expect(answer(multipart)).toMatchObject({ code: 400, message: 'title_too_short' });
     expect(await eventsOf(ctx.owner.userId)).toEqual([]);
     expect(storedFiles(ctx.app, 'event')).toEqual([]);
   });
@@ -104,6 +106,19 @@ describe('POST /api/generateEventMeeting', () => {
     });
     expect(listed!.photo_list.map((p) => p.is_main)).toEqual([true, false]);
     expect(listed!.photo_list[0]!.image_url).toBe(row!.image);
+  });
+
+  it('takes an empty or absent price as a free event (0)', async () => {
+    for (const [i, price] of ['', '  ', null, undefined].entries()) {
+      const res = await ctx.register(ctx.eventData({ title: `Free event ${i}`, price }));
+      const body = answer(res);
+      expect(body, JSON.stringify(price)).toMatchObject({ code: 200, status: 1 });
+      const id = (body.data as { id: number }).id;
+      const [row] = await ctx.app.db.select().from(events).where(eq(events.id, id));
+      expect(row!.price, JSON.stringify(price)).toBe(0);
+    }
+    const listed = (await ctx.ownedList()).eventMeetingList.find((e) => e.title === 'Free event 0');
+    expect(listed?.price).toBe(0);
   });
 
   it('shows an event for the whole province when its first city stands for the province', async () => {

@@ -96,15 +96,15 @@ describe('POST /api/createVolunteerOrganization', () => {
 
   it('answers each rule of the form with its message and writes nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ org_name_en: 'ab' }, 'fill_required_fields'],
+      [{ org_name_en: 'ab' }, 'name_too_short'],
       [{ org_name_en: undefined }, 'fill_required_fields'],
       [{ org_email: 'not-an-email' }, 'email_not_valid'],
       [{ org_telephone: '902 555 0100' }, 'phone_not_valid'],
       [{ org_website: 'ftp://example.org' }, 'website_not_valid'],
-      [{ org_description_en: 'd'.repeat(301) }, 'invalid_input'],
-      [{ org_mission_en: 'm'.repeat(301) }, 'invalid_input'],
-      [{ des_org_needs_en: 'n'.repeat(301) }, 'invalid_input'],
-      [{ note_en: 'n'.repeat(301) }, 'invalid_input'],
+      [{ org_description_en: 'd'.repeat(301) }, 'text_too_long'],
+      [{ org_mission_en: 'm'.repeat(301) }, 'text_too_long'],
+      [{ des_org_needs_en: 'n'.repeat(301) }, 'text_too_long'],
+      [{ note_en: 'n'.repeat(301) }, 'text_too_long'],
       [{ looking_for_volunteer_en: undefined }, 'fill_required_fields'],
       [{ looking_for_volunteer_en: 4 }, 'fill_required_fields'],
       [{ search_by_location: [] }, 'city_required'],

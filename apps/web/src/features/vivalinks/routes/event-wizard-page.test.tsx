@@ -67,7 +67,7 @@ async function setSchedule(user: UserEvent, start: string, end: string, from = '
   await choose(user, /end time/i, new RegExp(`^${to}\\sPM$`));
 }
 
-async function fillValid(user: UserEvent) {
+async function fillValid(user: UserEvent, price = '5') {
   await user.type(main().getByRole('textbox', { name: /event title/i }), 'Harbour picnic');
   await choose(user, /province/i, 'Prince Edward Island');
   await user.click(await main().findByRole('checkbox', { name: 'Charlottetown' }));
@@ -76,7 +76,7 @@ async function fillValid(user: UserEvent) {
   await user.type(main().getByRole('textbox', { name: /venue name/i }), 'Victoria Park');
   await fillAddress(user, /^address/i);
   await user.type(main().getByRole('textbox', { name: /website/i }), 'harbour.example.ca');
-  await user.type(main().getByRole('textbox', { name: /admission price/i }), '5');
+  if (price) await user.type(main().getByRole('textbox', { name: /admission price/i }), price);
   await setSchedule(user, inDays(3), inDays(4));
 }
 
@@ -110,7 +110,7 @@ describe('/events (event wizard)', { timeout: 60_000 }, () => {
     expect(await main().findByText('Please correct the fields marked in red.')).toBeInTheDocument();
     // Title too short, no province, no address, a start before today, an end before the start.
     expect(main().getByRole('textbox', { name: /event title/i })).toHaveAccessibleDescription(
-      'Please fill in all the required fields.',
+      'The title needs at least 3 characters.',
     );
     expect(main().getByRole('combobox', { name: /^address/i })).toHaveAccessibleDescription(
       'Please choose an address from the list.',
@@ -207,6 +207,35 @@ describe('/events (event wizard)', { timeout: 60_000 }, () => {
     });
     expect(form.getAll('images[]')).toEqual([]);
     expect(sessionStorage.getItem('draft:vivalinks-event')).toBeNull();
+  });
+
+  it('says what is wrong with a negative price and sends an empty one as a free event (0)', async () => {
+    const api = mockSignedIn({
+      ...LOOKUPS,
+      'POST /api/update-invitation/event-listing-invitation-key': status({}, 'invitation_key.valid'),
+      'POST /api/generateEventMeeting': status(
+        { id: 78, status: 1, payment_state: 'active', amount_due_cents: null },
+        'listing.created',
+      ),
+    });
+    await open();
+    const user = userEvent.setup({ delay: null });
+    await fillValid(user, '-3');
+    const price = main().getByRole('textbox', { name: /admission price/i });
+    await user.click(next());
+    await waitFor(() =>
+      expect(price).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter a price of 0 or more, or leave it empty for a free event.'),
+      ),
+    );
+    await user.clear(price);
+    await user.click(next());
+    await user.click(await main().findByRole('radio', { name: 'Invitation key' }));
+    await user.type(main().getByRole('textbox', { name: 'Invitation key' }), 'EVENTKEY2025');
+    await user.click(main().getByRole('button', { name: 'Check' }));
+    expect(await main().findByRole('heading', { name: 'Confirmation' })).toBeInTheDocument();
+    const [call] = api.to('POST /api/generateEventMeeting');
+    expect(JSON.parse((call?.body as FormData).get('data') as string)).toMatchObject({ price: 0 });
   });
 
   it('shows the server refusal and keeps the draft when the registration fails', async () => {
