@@ -17,17 +17,42 @@ describe('settings popup', () => {
     const user = userEvent.setup();
     renderApp('/');
     let dialog = await openSettings(user);
-    expect(within(dialog).getAllByRole('radio')).toHaveLength(13);
+    expect(within(dialog).getAllByRole('option')).toHaveLength(13);
 
-    await user.click(within(dialog).getByRole('radio', { name: 'العربية' }));
+    await user.click(within(dialog).getByRole('option', { name: 'العربية' }));
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     expect(sessionStorage.getItem('language')).toBe('ar');
 
     dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('radio', { name: 'English' }));
+    await user.click(within(dialog).getByRole('option', { name: 'English' }));
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('arrow keys move between the languages without switching; Enter chooses, and the option stays in sight', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderApp('/');
+    const dialog = await openSettings(user);
+    const list = within(dialog).getByRole('listbox', { name: 'Language' });
+    expect(within(list).getByRole('option', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    await user.click(within(list).getByRole('option', { name: 'English' }));
+    // through all twelve others to the last language: the interface stays English all the way
+    for (let i = 0; i < 12; i++) await user.keyboard('{ArrowRight}');
+    const last = within(list).getByRole('option', { name: 'Українська' });
+    expect(document.activeElement).toBe(last);
+    expect(scrolled).toContain(last);
+    expect(document.documentElement.lang).toBe('en');
+    expect(sessionStorage.getItem('language')).toBeNull();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.documentElement.lang).toBe('uk'));
+    expect(sessionStorage.getItem('language')).toBe('uk');
   });
 
   it('shows the location, which leads to /select-province, and sign in / sign up for visitors', async () => {
@@ -68,7 +93,7 @@ describe('settings popup', () => {
     renderApp('/');
     const dialog = await openSettings(user);
     expect(within(dialog).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('radio', { name: 'فارسی' }));
+    await user.click(within(dialog).getByRole('option', { name: 'فارسی' }));
     await waitFor(() => expect(api.to('POST /api/web/update-profile')).toHaveLength(1));
     expect(api.to('POST /api/web/update-profile')[0]?.body).toEqual({ preferred_language: 'fa' });
     expect(document.documentElement.dir).toBe('rtl');

@@ -1,12 +1,19 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Heading, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
+import { Dialog, Heading, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { Link } from 'react-router';
 import { LANGUAGES, isLanguageTag } from '@harbour/i18n';
 import { useProvinceName } from '../../components/account/province-city-fields';
 import { LinkButton } from '../../components/ui';
 import { findLocation, useProvinces } from '../../lib/provinces';
 import { useSession } from '../../lib/session';
+
+// Forced colours (Windows high contrast) drop the fill: the chosen language then keeps a Highlight fill.
+const LANGUAGE_ITEM =
+  'cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-start hover:bg-harbour-50 ' +
+  'data-[selected]:border-harbour-600 data-[selected]:bg-harbour-600 data-[selected]:font-semibold data-[selected]:text-white ' +
+  'forced-colors:data-[selected]:forced-color-adjust-none forced-colors:data-[selected]:border-[Highlight] ' +
+  'forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText]';
 
 export interface SettingsPopoverProps {
   triggerRef: RefObject<HTMLElement | null>;
@@ -27,35 +34,51 @@ export function SettingsPopover({ triggerRef, isOpen, onOpenChange }: SettingsPo
       onOpenChange={onOpenChange}
       placement="bottom end"
       offset={8}
-      className="z-50 w-[min(24rem,calc(100vw-1rem))] overflow-auto rounded-2xl border border-slate-200 bg-white shadow-xl animate-fade-in"
+      className="z-50 max-h-[calc(100dvh-var(--sticky-header-height,4rem)-1rem)] w-[min(24rem,calc(100vw-1rem))] overflow-auto rounded-2xl border border-slate-200 bg-white shadow-xl animate-fade-in"
     >
       <Dialog className="flex flex-col gap-5 p-5 outline-none">
         <Heading slot="title" className="text-lg font-bold text-harbour-900">
           {t('settings.title')}
         </Heading>
 
-        <RadioGroup
-          value={i18n.resolvedLanguage ?? 'en'}
-          onChange={(tag) => {
-            if (isLanguageTag(tag)) void setLanguage(tag);
-          }}
-          className="flex flex-col gap-2"
-        >
-          <Label className="text-sm font-semibold text-slate-700">{t('settings.language')}</Label>
-          <div className="grid grid-cols-2 gap-1.5">
+        {/*
+          A list box, not radios: arrow keys move between the languages without switching the whole
+          interface at each press; Enter, Space or a click chooses one.
+        */}
+        <div className="flex flex-col gap-2">
+          <span id="settings-language" className="text-sm font-semibold text-slate-700">
+            {t('settings.language')}
+          </span>
+          <ListBox
+            aria-labelledby="settings-language"
+            layout="grid"
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[i18n.resolvedLanguage ?? 'en']}
+            onSelectionChange={(keys) => {
+              const [tag] = keys === 'all' ? [] : [...keys];
+              if (typeof tag === 'string' && isLanguageTag(tag) && tag !== i18n.resolvedLanguage) {
+                void setLanguage(tag);
+              }
+            }}
+            className="grid grid-cols-2 gap-1.5 outline-none"
+          >
             {LANGUAGES.map((l) => (
-              <Radio
+              <ListBoxItem
                 key={l.tag}
-                value={l.tag}
+                id={l.tag}
+                textValue={l.nativeName}
                 lang={l.tag}
                 dir={l.rtl ? 'rtl' : 'ltr'}
-                className="cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-start hover:bg-harbour-50 data-[selected]:border-harbour-600 data-[selected]:bg-harbour-600 data-[selected]:font-semibold data-[selected]:text-white"
+                // the popover scrolls, not the page: the focused language stays in sight
+                onFocus={(e) => e.target.scrollIntoView?.({ block: 'nearest' })}
+                className={LANGUAGE_ITEM}
               >
                 {l.nativeName}
-              </Radio>
+              </ListBoxItem>
             ))}
-          </div>
-        </RadioGroup>
+          </ListBox>
+        </div>
 
         <section aria-labelledby="settings-location" className="flex flex-col gap-2">
           <h3 id="settings-location" className="text-sm font-semibold text-slate-700">
