@@ -99,6 +99,23 @@ describe('grouping pages', () => {
     expect(main().getByRole('link', { name: /Events/ })).toHaveAttribute('href', '/displayevents');
   });
 
+  it('/market leads to the jobs and services, and to every listing wizard', async () => {
+    mockApi();
+    await openPage('/market');
+    expect(await main().findByRole('link', { name: /Find a job/ })).toHaveAttribute('href', '/findajob');
+    expect(main().getByRole('heading', { level: 2, name: 'List your organisation' })).toBeInTheDocument();
+    expect(main().getByRole('link', { name: /Business listing/ })).toHaveAttribute(
+      'href',
+      '/vivalinks/business',
+    );
+    expect(main().getByRole('link', { name: /Post a job/ })).toHaveAttribute('href', '/vivalinks/jobs');
+    expect(main().getByRole('link', { name: /Create an event/ })).toHaveAttribute('href', '/events');
+    expect(main().getByRole('link', { name: /Volunteer organisation/ })).toHaveAttribute(
+      'href',
+      '/vivalinks/volunteer',
+    );
+  });
+
   it('/community shows the IRSA tile only with the irsa flag', async () => {
     mockApi({ 'GET /api/getVersion': version(['irsa']) });
     const view = await openPage('/community');

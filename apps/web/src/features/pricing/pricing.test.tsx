@@ -144,6 +144,21 @@ describe('/pricing', () => {
     expect(api.to('POST /api/businessPackages')[0]!.headers.language).toBe('en');
   });
 
+  it('vivalinks: leads to the job, event and volunteer wizards too', async () => {
+    mockApi({ 'POST /api/businessPackages': status({ package_list: business }) });
+    await openPage('/pricing#vivalinks');
+    const other = await main().findByRole('region', { name: 'Other listings' });
+    expect(within(other).getByRole('link', { name: 'Post a job' })).toHaveAttribute(
+      'href',
+      '/vivalinks/jobs',
+    );
+    expect(within(other).getByRole('link', { name: 'Create an event' })).toHaveAttribute('href', '/events');
+    expect(within(other).getByRole('link', { name: 'Add an organisation' })).toHaveAttribute(
+      'href',
+      '/vivalinks/volunteer',
+    );
+  });
+
   it('a list stays empty unless status is 1', async () => {
     mockApi({ 'POST /api/eventPackages': status({ package_list: business }, 0) });
     await openPage('/pricing#events');

@@ -101,7 +101,7 @@ describe('/vivalinks/manager', () => {
     expect(within(jobs).queryByRole('columnheader', { name: 'Phone' })).toBeNull();
     expect(main().getByRole('link', { name: 'GET MORE VIVALINKS' })).toHaveAttribute(
       'href',
-      '/pricing#vivalinks',
+      '/vivalinks/jobs',
     );
 
     await user.keyboard('{ArrowRight}');

@@ -58,15 +58,49 @@ function PackageTab({
   );
 }
 
+/** The other listings a VivaLinks member makes; their plans are chosen in each wizard. */
+const OTHER_WIZARDS = [
+  { key: 'job', to: '/vivalinks/jobs' },
+  { key: 'event', to: '/events' },
+  { key: 'volunteer', to: '/vivalinks/volunteer' },
+] as const;
+
+function OtherListings() {
+  const { t } = useTranslation('pricing');
+  return (
+    <section aria-labelledby="pricing-other-listings" className="flex flex-col gap-4">
+      <h3 id="pricing-other-listings" className="text-xl font-bold text-harbour-900">
+        {t('vivalinks.other.title')}
+      </h3>
+      <ul className={grid}>
+        {OTHER_WIZARDS.map(({ key, to }) => (
+          <li key={key}>
+            <Card className="flex h-full flex-col gap-3">
+              <h4 className="text-lg font-bold text-harbour-900">{t(`vivalinks.other.${key}.title`)}</h4>
+              <p className="text-slate-700">{t(`vivalinks.other.${key}.text`)}</p>
+              <LinkButton to={to} variant="secondary" className="mt-auto self-start">
+                {t(`vivalinks.other.${key}.action`)}
+              </LinkButton>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function VivaLinksTab() {
   const { i18n } = useTranslation('pricing');
   // The business wizard preselects the package it is given.
   return (
-    <PackageTab
-      section="vivalinks"
-      to={(p) => `/vivalinks/business?package_id=${p.package_id}`}
-      query={useBusinessPackages(i18n.language)}
-    />
+    <div className="flex flex-col gap-10">
+      <PackageTab
+        section="vivalinks"
+        to={(p) => `/vivalinks/business?package_id=${p.package_id}`}
+        query={useBusinessPackages(i18n.language)}
+      />
+      <OtherListings />
+    </div>
   );
 }
 

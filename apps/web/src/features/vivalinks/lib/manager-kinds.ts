@@ -31,11 +31,15 @@ export function isListingKind(value: unknown): value is ListingKind {
   return typeof value === 'string' && (MANAGER_KINDS as readonly string[]).includes(value);
 }
 
-/** Where each tab's GET MORE VIVALINKS button goes (spec 3 §2). */
+/**
+ * Where each tab's GET MORE VIVALINKS button goes (spec 3 §2). Issue 21 overrides the spec's Job →
+ * /pricing#vivalinks: that tab sells business plans only, and the job plans are chosen in the job
+ * wizard's own plan step, so the Job tab goes straight to it.
+ */
 export const MORE_LINKS: Record<ListingKind, string> = {
   business: '/pricing#vivalinks',
   volunteer: '/vivalinks/volunteer',
-  job: '/pricing#vivalinks',
+  job: '/vivalinks/jobs',
   event: '/events',
 };
 
