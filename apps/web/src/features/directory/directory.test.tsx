@@ -142,6 +142,10 @@ describe('/services', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: 'Opening hours' })).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Maple Bakery' })).toBeTruthy();
+    // with no map tiles a newcomer still reads where it is
+    const terms = within(dialog).getAllByRole('term');
+    expect(terms[0]).toHaveTextContent('Address');
+    expect(terms[0]!.nextElementSibling).toHaveTextContent('1 Queen Street, Charlottetown');
     expect(within(dialog).getByRole('link', { name: 'Open the full page' }).getAttribute('href')).toBe(
       '/services/1',
     );
@@ -151,7 +155,7 @@ describe('/services', () => {
 });
 
 describe('detail pages', () => {
-  it('shows a service with hours, contact links and LocalBusiness JSON-LD, without the address', async () => {
+  it('shows a service with its address, hours, contact links and LocalBusiness JSON-LD', async () => {
     mockApi({ 'GET /api/web/directory/service/1': envelope(SERVICE) });
     await openPage('/services/1');
     expect(await main().findByRole('heading', { level: 1, name: 'Maple Bakery' })).toBeTruthy();
@@ -159,7 +163,9 @@ describe('detail pages', () => {
     expect(main().getByRole('link', { name: 'hello@example.ca' }).getAttribute('href')).toBe(
       'mailto:hello@example.ca',
     );
-    expect(main().queryByText('Address')).toBeNull();
+    const address = main().getByText('1 Queen Street, Charlottetown');
+    expect(address.closest('dd')?.previousElementSibling).toHaveTextContent('Address');
+    expect(main().getAllByText('Address')).toHaveLength(1);
     expect(main().getByText('Food & Groceries')).toBeTruthy();
     const ld = jsonLd();
     expect(ld).toMatchObject({ '@type': 'LocalBusiness', name: 'Maple Bakery' });

@@ -121,6 +121,11 @@ export function ServiceView({ service, now = new Date() }: { service: ServiceDet
         </table>
       </section>
       <dl className="flex flex-col gap-3">
+        {service.address && (
+          <Field label={t('detail.address')}>
+            <span dir="auto">{service.address}</span>
+          </Field>
+        )}
         <Contact phone={service.phonenumber} email={service.email} website={service.website} />
       </dl>
       {service.photos.length > 0 && (

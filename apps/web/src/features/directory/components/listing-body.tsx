@@ -12,7 +12,7 @@ export function listingName<T extends DirectoryType>(type: T, data: DetailOf[T])
 }
 
 /**
- * Category chips, the type's own view and (except for services) the address. A job's `cat_name` is
+ * Category chips, the type's own view and (services show theirs beside the contacts) the address. A job's `cat_name` is
  * its job type, which the job view already shows as "Employment type": no chips for a job.
  */
 export function ListingBody<T extends DirectoryType>({ type, data }: { type: T; data: DetailOf[T] }) {
