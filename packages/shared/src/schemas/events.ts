@@ -37,6 +37,8 @@ export const eventSchema = z.object({
   eventDetails: z.string(),
   hostDetails: z.string(),
   website: z.string().nullable(),
+  /** admission in dollars: 0 free; null not given (events written before the price was asked) */
+  price: z.number().nullable(),
   phone_number: z.string().nullable(),
   image: z.string().nullable(),
   /** IANA zone of the event's times */

@@ -35,6 +35,7 @@ const columns = {
   details: events.details,
   hostDetails: events.hostDetails,
   website: events.website,
+  price: events.price,
   phoneNumber: events.phoneNumber,
   image: events.image,
   eventEndDate: events.eventEndDate,

@@ -30,6 +30,7 @@ export const toEventItem = (r: repo.EventRow): EventItem => ({
   eventDetails: r.details,
   hostDetails: r.hostDetails,
   website: r.website,
+  price: r.price,
   phone_number: r.phoneNumber,
   image: r.image,
   timezone: timezoneOf(r.provinceCode),

@@ -55,12 +55,14 @@ beforeAll(async () => {
         eventDate: '2025-07-04',
         startTime: '18:00',
         endTime: '20:00',
+        price: 0,
       },
       {
         ...base,
         provinceId: ch.provinceId,
         cityId: ch.id,
         title: 'Morning market',
+        price: 7.5,
         eventDate: '2025-07-04',
         startTime: '09:00',
       },
@@ -135,7 +137,10 @@ describe('GET /api/web/get-event-meeting-calendar', () => {
       age_group: 'Children, Adults',
       address_lat: 46.2346,
       timezone: 'America/Halifax',
+      price: 0,
     });
+    // the admission the owner gave, for the public view; null when none was given
+    expect(data.data.events.map((e) => e.price)).toEqual([7.5, 0, null]);
   });
 
   it('names the age groups in the reader’s language, keeping a name it does not know', async () => {

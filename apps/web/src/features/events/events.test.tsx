@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EventItem } from '@harbour/shared';
@@ -8,9 +8,11 @@ import {
   mockApi,
   mockSignedIn,
   openPage,
+  PROFILE,
   setupAppTests,
   type Call,
 } from '../../test/app-harness';
+import { changeLanguage } from '../../lib/i18n';
 import { addMonths, currentMonth, daysBetween, monthRange } from './lib/month';
 
 setupAppTests();
@@ -36,6 +38,7 @@ function event(id: number, d: number, extra: Partial<EventItem> = {}): EventItem
     eventDetails: 'Music and food.',
     hostDetails: 'PEI Association for Newcomers',
     website: 'https://www.peianc.com',
+    price: 0,
     phone_number: '902-628-6009',
     image: null,
     timezone: 'America/Halifax',
@@ -45,7 +48,7 @@ function event(id: number, d: number, extra: Partial<EventItem> = {}): EventItem
 
 const EVENTS = [
   event(1, 3, { title: 'Welcome Night' }),
-  event(2, 9, { title: 'Conversation Circle' }),
+  event(2, 9, { title: 'Conversation Circle', price: 12.5 }),
   event(3, 20),
 ];
 
@@ -108,6 +111,30 @@ describe('/displayevents', () => {
       '/api/web/events/1.ics',
     );
     expect(within(dialog).getByText(/6:00\s?PM – 8:00\s?PM/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Admission').nextElementSibling).toHaveTextContent(/^Free$/);
+  });
+
+  it("shows the admission price, Free when 0, in the reader's language", async () => {
+    mockSignedIn({ 'GET /api/web/get-event-meeting-calendar': calendar });
+    await openPage('/displayevents');
+    expect((await main().findAllByText('Admission: Free')).length).toBeGreaterThan(0);
+    expect(main().getAllByText('Admission: $12.50').length).toBeGreaterThan(0);
+    await userEvent.click(main().getAllByRole('button', { name: 'View details: Conversation Circle' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Conversation Circle' });
+    expect(within(dialog).getByText('Admission').nextElementSibling).toHaveTextContent('$12.50');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+
+    // in French, by Intl: "12,50 $"
+    await changeLanguage('fr');
+    mockSignedIn({
+      'GET /api/users/profile': envelope({ ...PROFILE, preferred_language: 'fr' }),
+      'GET /api/web/get-event-meeting-calendar': calendar,
+    });
+    await openPage('/displayevents');
+    expect((await main().findAllByText('Entrée : Gratuit')).length).toBeGreaterThan(0);
+    expect(main().getAllByText(/^Entrée : 12,50\s\$$/).length).toBeGreaterThan(0);
   });
 
   it('shows an event of several days on each of its days in the month, with its range of dates', async () => {

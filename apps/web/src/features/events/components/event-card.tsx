@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@harbour/shared';
 import { TranslationNote } from '../../../components/ui/translation-note';
 import { cx } from '../../../lib/cx';
+import { formatPrice } from '../../../lib/format';
 import { useEventFormat } from '../lib/use-event-format';
 
 export interface EventCardProps {
@@ -33,6 +34,11 @@ export function EventCard({ event: e, featured, onOpen }: EventCardProps) {
       <p dir="auto" className="text-slate-700">
         {e.venue}
       </p>
+      {e.price !== null && (
+        <p className="text-sm font-semibold text-slate-800">
+          {t('card_admission', { price: e.price === 0 ? t('detail.free') : formatPrice(e.price) })}
+        </p>
+      )}
       {featured && (
         <p dir="auto" className="line-clamp-3">
           {e.eventDetails}

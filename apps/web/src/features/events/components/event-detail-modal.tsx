@@ -4,6 +4,7 @@ import type { EventItem } from '@harbour/shared';
 import { Modal, Spinner } from '../../../components/ui';
 import { TranslationNote } from '../../../components/ui/translation-note';
 import { useClientConfig } from '../../../lib/client-config';
+import { formatPrice } from '../../../lib/format';
 import { useEventFormat } from '../lib/use-event-format';
 
 const ListingMap = lazy(() => import('../../../components/map/listing-map'));
@@ -75,6 +76,9 @@ export function EventDetailModal({ event: e, onClose }: { event: EventItem; onCl
                 ))}
               </ul>
             </Row>
+          )}
+          {e.price !== null && (
+            <Row label={t('detail.price')}>{e.price === 0 ? t('detail.free') : formatPrice(e.price)}</Row>
           )}
           {e.hostDetails && (
             <Row label={t('detail.host')} dir="auto">

@@ -46,6 +46,12 @@ export function eventsJsonLd(events: EventItem[], pageUrl: string): string {
           : {}),
       },
       organizer: { '@type': 'Organization', name: e.hostDetails, ...(e.website ? { url: e.website } : {}) },
+      ...(e.price !== null
+        ? {
+            isAccessibleForFree: e.price === 0,
+            offers: { '@type': 'Offer', price: e.price, priceCurrency: 'CAD' },
+          }
+        : {}),
       ...(e.age_group ? { audience: { '@type': 'Audience', audienceType: e.age_group } } : {}),
     };
   });
