@@ -27,6 +27,9 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 py-3 text-lg',
 };
 
+// Forced colours drop the fill of primary and danger buttons: a border keeps their shape.
+const FORCED_EDGE = 'forced-colors:border forced-colors:border-solid forced-colors:border-[ButtonText]';
+
 /** Class names of a button, for elements that must look like one (links, file pickers, plain buttons). */
 export function buttonClasses({
   variant = 'primary',
@@ -37,6 +40,7 @@ export function buttonClasses({
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors cursor-pointer select-none no-underline',
     'disabled:cursor-not-allowed disabled:opacity-60 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
     VARIANTS[variant],
+    (variant === 'primary' || variant === 'danger') && FORCED_EDGE,
     SIZES[size],
     fullWidth && 'w-full',
   );

@@ -47,7 +47,8 @@ export function pageWindow(page: number, pages: number, around = 2): (number | n
 
 const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-harbour-700';
-const currentClass = 'border-harbour-700 bg-harbour-700 text-white';
+const currentClass =
+  'border-harbour-700 bg-harbour-700 text-white forced-colors:forced-color-adjust-none forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]';
 
 type Step = 'first' | 'previous' | 'next' | 'last';
 

@@ -106,6 +106,8 @@ export function Select({
                 'cursor-pointer rounded-md px-3 py-2 text-start outline-none',
                 'data-[focused]:bg-harbour-100 data-[selected]:font-semibold data-[selected]:text-harbour-800',
                 'data-[disabled]:text-slate-400',
+                // forced colours drop the fill: the active option keeps a Highlight one
+                'forced-colors:data-[focused]:forced-color-adjust-none forced-colors:data-[focused]:bg-[Highlight] forced-colors:data-[focused]:text-[HighlightText]',
               )}
             >
               {o.label}

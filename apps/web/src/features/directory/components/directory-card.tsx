@@ -44,7 +44,7 @@ export function DirectoryCard({
     badges.push(t('volunteer.looking_value', { value: t(`volunteer.looking.${v.looking_for_volunteer}`) }));
   }
   return (
-    <article className="relative flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-harbour-500 hover:shadow-md focus-within:ring-2 focus-within:ring-harbour-700">
+    <article className="relative flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-harbour-500 hover:shadow-md focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-harbour-700">
       <h3 className="text-lg font-bold text-harbour-900">
         <button
           type="button"

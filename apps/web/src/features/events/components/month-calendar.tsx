@@ -58,7 +58,9 @@ export function MonthCalendar({ month, monthLabel, events, today, onOpen }: Mont
                       <span
                         className={cx(
                           'self-end rounded-full px-1.5 text-xs font-semibold',
-                          day === today ? 'bg-harbour-700 text-white' : 'text-slate-700',
+                          day === today
+                            ? 'bg-harbour-700 text-white forced-colors:forced-color-adjust-none forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]'
+                            : 'text-slate-700',
                         )}
                         aria-current={day === today ? 'date' : undefined}
                       >

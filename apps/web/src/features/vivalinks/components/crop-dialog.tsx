@@ -133,7 +133,8 @@ function CropBody({ imageUrl, fileName, onSave, onCancel }: CropDialogProps & { 
                 aria-hidden="true"
                 title={t(`photos.colors.${b.id}`)}
                 className={cx(
-                  'block size-10 rounded-full border-2 border-slate-400',
+                  'block size-10 rounded-full border-2 border-slate-400 forced-color-adjust-none',
+                  'forced-colors:peer-checked:ring-[Highlight] forced-colors:peer-focus-visible:outline-[CanvasText]',
                   'peer-checked:ring-4 peer-checked:ring-harbour-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[var(--color-focus)]',
                 )}
                 style={{ background: b.color }}
