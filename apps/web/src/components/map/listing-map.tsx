@@ -42,6 +42,8 @@ export default function ListingMap({
         center={[lat, lon]}
         zoom={zoom}
         scrollWheelZoom={false}
+        // not a Tab stop of its own (its name ran on with the zoom buttons and attribution)
+        keyboard={false}
         className="h-full w-full"
         attributionControl={!!tileUrl}
       >

@@ -148,6 +148,8 @@ export default function AddressMap({
         center={[position.lat, position.lon]}
         zoom={DEFAULT_ZOOM}
         scrollWheelZoom={false}
+        // not a Tab stop of its own (its name ran on with the zoom buttons and attribution)
+        keyboard={false}
         className="h-full w-full"
         attributionControl={!!tileUrl}
       >

@@ -98,12 +98,8 @@ function BranchRow({
         label={t('business.branch_hours', { n })}
         value={hours.field.value}
         onChange={hours.field.onChange}
+        error={hours.fieldState.error?.message ? tm(hours.fieldState.error.message) : undefined}
       />
-      {hours.fieldState.error?.message && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {tm(hours.fieldState.error.message)}
-        </p>
-      )}
       <Button variant="secondary" size="sm" className="self-start" onPress={onRemove}>
         {t('business.remove_branch', { n })}
       </Button>

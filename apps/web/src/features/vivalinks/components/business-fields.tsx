@@ -100,14 +100,12 @@ export function BusinessHoursField({ control }: { control: BusinessControl }) {
   const tm = useMessage();
   const { field, fieldState } = useController({ control, name: 'hours' });
   return (
-    <div className="flex flex-col gap-1">
-      <HoursEditor idPrefix="business" value={field.value} onChange={field.onChange} />
-      {fieldState.error?.message && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {tm(fieldState.error.message)}
-        </p>
-      )}
-    </div>
+    <HoursEditor
+      idPrefix="business"
+      value={field.value}
+      onChange={field.onChange}
+      error={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
+    />
   );
 }
 

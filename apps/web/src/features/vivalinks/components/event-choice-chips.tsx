@@ -93,6 +93,8 @@ export function ChoiceChips({
             <Checkbox
               key={o.id}
               value={String(o.id)}
+              // a screen reader on a check box hears why the group is invalid
+              aria-describedby={error ? errorId : undefined}
               className={({ isSelected, isDisabled: off }) =>
                 cx(
                   'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border-2 px-4 py-1.5 text-sm font-semibold',

@@ -16,13 +16,15 @@ export interface HoursEditorProps {
   idPrefix?: string;
   /** The group's heading, already translated (default "Opening hours"). */
   label?: string;
+  /** The hours' error, already translated: announced, and tied to the group as its description. */
+  error?: string;
 }
 
 /**
  * One row per weekday: an Open switch (off = CLOSED) and the opening and closing times in 30-minute
  * steps, shown on the 12-hour clock of the interface language (spec 3 §5).
  */
-export function HoursEditor({ value, onChange, idPrefix, label }: HoursEditorProps) {
+export function HoursEditor({ value, onChange, idPrefix, label, error }: HoursEditorProps) {
   const { t, i18n } = useTranslation('vivalinks');
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const autoId = useId();
@@ -37,7 +39,12 @@ export function HoursEditor({ value, onChange, idPrefix, label }: HoursEditorPro
     onChange({ ...value, [`${day}_start`]: start, [`${day}_end`]: end });
 
   return (
-    <fieldset className="flex flex-col gap-2" id={`${prefix}-hours`}>
+    <fieldset
+      className="flex flex-col gap-2"
+      id={`${prefix}-hours`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${prefix}-hours-error` : undefined}
+    >
       <legend className="mb-2 text-base font-semibold text-slate-800">{label ?? t('hours.title')}</legend>
       <div
         aria-hidden="true"
@@ -114,6 +121,11 @@ export function HoursEditor({ value, onChange, idPrefix, label }: HoursEditorPro
           </div>
         );
       })}
+      {error && (
+        <p id={`${prefix}-hours-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
