@@ -26,6 +26,7 @@ export * from './rules/pricing-tables.js';
 export * from './schemas/open-data.js';
 export * from './schemas/payments.js';
 export * from './rules/purchase-amounts.js';
+export * from './rules/plan-choice.js';
 export * from './schemas/lookups.js';
 export * from './schemas/invitation-keys.js';
 export * from './schemas/geocode.js';

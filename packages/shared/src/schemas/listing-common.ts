@@ -165,6 +165,8 @@ export const LISTING_PAYMENT_STATES = [
   'awaiting_payment',
   /** waiting for an e-transfer or cheque an admin must record */
   'awaiting_alternate_payment',
+  /** a plan for non-profits, waiting for an admin's approval */
+  'awaiting_approval',
 ] as const;
 export type ListingPaymentState = (typeof LISTING_PAYMENT_STATES)[number];
 
@@ -173,6 +175,7 @@ export const OWNED_PAYMENT_STATES = [
   'paid',
   'awaiting_payment',
   'awaiting_alternate_payment',
+  'awaiting_approval',
   'payment_failed',
   'free',
 ] as const;
@@ -254,6 +257,8 @@ export const ownedListingRowFields = {
    * `payment_failed`: declined, canceled, expired or refused by the admin, so the owner may pay again
    */
   payment_state: z.enum(OWNED_PAYMENT_STATES),
+  /** why an admin refused the listing's plan for non-profits, shown to the owner */
+  rejection_reason: z.string().nullable().optional(),
 };
 
 const blankToUndefined = (v: unknown) =>

@@ -2,8 +2,11 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 
 import { PURCHASE_PRODUCTS, PURCHASE_STATUSES } from '@harbour/shared';
 import { users } from './users.js';
 
-/** Card providers, and the alternate payments (spec 3 §4) an admin records by hand. */
-export const PAYMENT_PROVIDERS = ['stripe', 'sandbox', 'etransfer', 'cheque'] as const;
+/**
+ * Card providers, the alternate payments (spec 3 §4) an admin records by hand, and `nonprofit`: a free
+ * plan for non-profits an admin approves (issue 21 §2).
+ */
+export const PAYMENT_PROVIDERS = ['stripe', 'sandbox', 'etransfer', 'cheque', 'nonprofit'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**

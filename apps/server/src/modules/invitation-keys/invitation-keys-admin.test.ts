@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_KEY_ALPHABET, INVITATION_KEY_LENGTH, type InvitationKeyItem } from '@harbour/shared';
-import { invitationKeys, users } from '../../db/schema/index.js';
+import { invitationKeys, packages, users } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { adminAuth, userAuth } from '../../test/sessions.js';
 import { redeemInvitationKey } from './invitation-keys.service.js';
@@ -10,6 +10,10 @@ import { redeemInvitationKey } from './invitation-keys.service.js';
 let app: FastifyInstance;
 let admin: { authorization: string };
 let adminId: number;
+/** the plan of each product's keys in these tests */
+const plans = { business: 0, event: 0, job: 0 };
+const planOf = async (code: string) =>
+  (await app.db.select({ id: packages.id }).from(packages).where(eq(packages.code, code)))[0]!.id;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -19,6 +23,9 @@ beforeAll(async () => {
     .from(users)
     .where(eq(users.email, app.config.adminEmail.toLowerCase()));
   adminId = row!.id;
+  plans.business = await planOf('business-12m');
+  plans.event = await planOf('event-1m');
+  plans.job = await planOf('job-1m');
 });
 afterAll(() => app.close());
 
@@ -42,7 +49,7 @@ describe('admin invitation keys', () => {
       {
         method: 'POST' as const,
         url: '/api/admin/invitation-keys',
-        payload: { product: 'job', max_uses: 1, expires_at: inAWeek() },
+        payload: { product: 'job', package_id: plans.job, max_uses: 1, expires_at: inAWeek() },
       },
       { method: 'GET' as const, url: '/api/admin/invitation-keys' },
       { method: 'POST' as const, url: '/api/admin/invitation-keys/1/revoke' },
@@ -60,11 +67,19 @@ describe('admin invitation keys', () => {
 
   it('issues an unguessable key when none is chosen', async () => {
     const expiresAt = inAWeek();
-    const res = await create({ product: 'business', max_uses: 25, expires_at: expiresAt });
+    const res = await create({
+      product: 'business',
+      package_id: plans.business,
+      max_uses: 25,
+      expires_at: expiresAt,
+    });
     expect(res.statusCode).toBe(201);
     const item = itemOf(res);
     expect(item).toMatchObject({
       product: 'business',
+      package_id: plans.business,
+      package_name: '12 Months',
+      quantity: 1,
       max_uses: 25,
       uses: 0,
       remaining: 25,
@@ -74,13 +89,16 @@ describe('admin invitation keys', () => {
       created_by: adminId,
     });
     expect(item.key).toMatch(new RegExp(`^[${INVITATION_KEY_ALPHABET}]{${INVITATION_KEY_LENGTH}}$`));
-    const other = itemOf(await create({ product: 'business', max_uses: 25, expires_at: expiresAt }));
+    const other = itemOf(
+      await create({ product: 'business', package_id: plans.business, max_uses: 25, expires_at: expiresAt }),
+    );
     expect(other.key).not.toBe(item.key);
   });
 
   it('keeps a chosen key in upper case and refuses one already issued', async () => {
     const res = await create({
       product: 'event',
+      package_id: plans.event,
       max_uses: 3,
       expires_at: inAWeek(),
       key: ' spring-fair-2026 ',
@@ -89,6 +107,7 @@ describe('admin invitation keys', () => {
     expect(itemOf(res).key).toBe('SPRING-FAIR-2026');
     const again = await create({
       product: 'job',
+      package_id: plans.job,
       max_uses: 1,
       expires_at: inAWeek(),
       key: 'Spring-Fair-2026',
@@ -98,7 +117,7 @@ describe('admin invitation keys', () => {
   });
 
   it('answers bad input with message keys', async () => {
-    const good = { product: 'job', max_uses: 5, expires_at: inAWeek() };
+    const good = { product: 'job', package_id: plans.job, max_uses: 5, expires_at: inAWeek() };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...good, product: 'nuchat' }, 'invitation_key.product_not_valid'],
       [{ ...good, product: undefined }, 'invitation_key.product_not_valid'],
@@ -108,10 +127,21 @@ describe('admin invitation keys', () => {
       [{ ...good, max_uses: '5x' }, 'invitation_key.max_uses_not_valid'],
       [{ ...good, expires_at: 'next week' }, 'invitation_key.expiry_not_valid'],
       [{ ...good, expires_at: new Date(Date.now() - 60_000).toISOString() }, 'invitation_key.expiry_in_past'],
-      [{ ...good, key: 'ab' }, 'invitation_key.format_not_valid'],
-      [{ ...good, key: 'two words' }, 'invitation_key.format_not_valid'],
+      // issue 21 §3: a chosen key of under 10 characters (`welcome`) was found by guessing
+      [{ ...good, key: 'ab' }, 'invitation_key.too_short'],
+      [{ ...good, key: 'WELCOME' }, 'invitation_key.too_short'],
+      [{ ...good, key: 'K'.repeat(9) }, 'invitation_key.too_short'],
+      [{ ...good, key: 'two words here' }, 'invitation_key.format_not_valid'],
       [{ ...good, key: 'K'.repeat(65) }, 'invitation_key.format_not_valid'],
       [{ ...good, key: 'KEY\u0000KEY' }, 'invalid_input'],
+      // the plan: required for a paid product, on sale and of the key's product
+      [{ ...good, package_id: undefined }, 'invitation_key.plan_required'],
+      [{ ...good, package_id: 999_999 }, 'invitation_key.plan_not_valid'],
+      [{ ...good, package_id: plans.event }, 'invitation_key.plan_not_valid'],
+      [{ ...good, quantity: 0 }, 'invalid_quantity'],
+      [{ ...good, quantity: 53 }, 'invalid_quantity'],
+      // the card path's rule: a business plan is bought once
+      [{ ...good, product: 'business', package_id: plans.business, quantity: 2 }, 'invalid_quantity'],
     ];
     for (const [payload, message] of cases) {
       const res = await create(payload);
@@ -123,13 +153,19 @@ describe('admin invitation keys', () => {
     }
     const tenThousand = await create({ ...good, max_uses: 10_000 });
     expect(tenThousand.statusCode).toBe(201);
+    const tenChars = await create({ ...good, key: 'K'.repeat(10) });
+    expect(tenChars.statusCode).toBe(201);
+    const volunteer = await create({ product: 'volunteer', max_uses: 1, expires_at: inAWeek() });
+    expect(itemOf(volunteer)).toMatchObject({ package_id: null, quantity: 1 });
   });
 
   it('lists keys newest first, paged, with uses, remaining uses and status', async () => {
     await app.db.delete(invitationKeys);
     const made: InvitationKeyItem[] = [];
     for (const product of ['job', 'job', 'event', 'job'] as const) {
-      made.push(itemOf(await create({ product, max_uses: 2, expires_at: inAWeek() })));
+      made.push(
+        itemOf(await create({ product, package_id: plans[product], max_uses: 2, expires_at: inAWeek() })),
+      );
     }
     await app.db.transaction((tx) =>
       redeemInvitationKey(tx, { key: made[0]!.key, product: 'job', userId: adminId }),
@@ -184,7 +220,9 @@ describe('admin invitation keys', () => {
   });
 
   it('revokes a key: checks refuse it, a second revoke keeps the first time, an unknown id is 404', async () => {
-    const item = itemOf(await create({ product: 'event', max_uses: 10, expires_at: inAWeek() }));
+    const item = itemOf(
+      await create({ product: 'event', package_id: plans.event, max_uses: 10, expires_at: inAWeek() }),
+    );
     const member = await userAuth(app);
     const checkIt = () =>
       app.inject({
@@ -204,7 +242,8 @@ describe('admin invitation keys', () => {
     const first = itemOf(revoked);
     expect(first).toMatchObject({ id: item.id, status: 'revoked' });
     expect(first.revoked_at).not.toBeNull();
-    expect((await checkIt()).json()).toEqual({ status: 0, message: 'invitation_key.revoked', data: [] });
+    // the member is told only that the key is not valid; the admin's list says it is revoked
+    expect((await checkIt()).json()).toEqual({ status: 0, message: 'invitation_key.invalid', data: [] });
 
     const again = itemOf(
       await app.inject({

@@ -65,14 +65,14 @@ describe('redeemInvitationKey', () => {
   it('takes one use, records who used it for what, and gives the purchase’s transaction id', async () => {
     const key = await insertKey('event', { maxUses: 2 });
     const result = await redeemAlone(key.key.toLowerCase(), 'event', 77);
-    expect(result).toEqual({ keyId: key.id, transactionId: `Key: ${key.key}` });
+    expect(result).toEqual({ keyId: key.id, transactionId: `Key: ${key.key}`, packageId: null, quantity: 1 });
     expect(await usesOf(key.id)).toBe(1);
     expect(await redemptionsOf(key.id)).toEqual([
       expect.objectContaining({ keyId: key.id, userId, product: 'event', listingId: 77 }),
     ]);
     await redeemAlone(key.key, 'event');
     expect(await usesOf(key.id)).toBe(2);
-    expect(await refusalOf(redeemAlone(key.key, 'event'))).toBe('invitation_key.used_up');
+    expect(await refusalOf(redeemAlone(key.key, 'event'))).toBe('invitation_key.invalid');
     expect(await usesOf(key.id)).toBe(2);
     expect(await redemptionsOf(key.id)).toHaveLength(2);
   });
@@ -85,7 +85,7 @@ describe('redeemInvitationKey', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected');
-    expect((rejected!.reason as AppError).messageKey).toBe('invitation_key.used_up');
+    expect((rejected!.reason as AppError).messageKey).toBe('invitation_key.invalid');
     expect(await usesOf(key.id)).toBe(1);
     expect(await redemptionsOf(key.id)).toHaveLength(1);
   });
@@ -103,16 +103,17 @@ describe('redeemInvitationKey', () => {
     expect(await usesOf(key.id)).toBe(1);
   });
 
-  it('refuses keys that cannot pay, with the reason, and takes nothing', async () => {
+  it('refuses keys that cannot pay with one answer that confirms nothing, and takes nothing', async () => {
     const expired = await insertKey('business', { expiresInMs: -1 });
     const revoked = await insertKey('business', { revoked: true });
     const other = await insertKey('job');
     const full = await insertKey('business', { maxUses: 5, uses: 5 });
     expect(await refusalOf(redeemAlone('NOT-A-KEY', 'business'))).toBe('invitation_key.invalid');
-    expect(await refusalOf(redeemAlone(expired.key, 'business'))).toBe('invitation_key.expired');
-    expect(await refusalOf(redeemAlone(revoked.key, 'business'))).toBe('invitation_key.revoked');
-    expect(await refusalOf(redeemAlone(other.key, 'business'))).toBe('invitation_key.wrong_product');
-    expect(await refusalOf(redeemAlone(full.key, 'business'))).toBe('invitation_key.used_up');
+    // issue 21 §3: not expired, revoked, wrong_product or used_up, which would confirm the key exists
+    expect(await refusalOf(redeemAlone(expired.key, 'business'))).toBe('invitation_key.invalid');
+    expect(await refusalOf(redeemAlone(revoked.key, 'business'))).toBe('invitation_key.invalid');
+    expect(await refusalOf(redeemAlone(other.key, 'business'))).toBe('invitation_key.invalid');
+    expect(await refusalOf(redeemAlone(full.key, 'business'))).toBe('invitation_key.invalid');
     for (const k of [expired, revoked, other, full]) {
       expect(await usesOf(k.id)).toBe(k.uses);
       expect(await redemptionsOf(k.id)).toHaveLength(0);

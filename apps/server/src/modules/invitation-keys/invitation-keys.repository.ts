@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { InvitationKeyProduct } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
-import { invitationKeyRedemptions, invitationKeys } from '../../db/schema/index.js';
+import { invitationKeyRedemptions, invitationKeys, packages } from '../../db/schema/index.js';
 
 export type InvitationKeyRow = typeof invitationKeys.$inferSelect;
 export type NewInvitationKey = typeof invitationKeys.$inferInsert;
@@ -77,4 +77,31 @@ export async function insertRedemption(
   values: typeof invitationKeyRedemptions.$inferInsert,
 ): Promise<void> {
   await db.insert(invitationKeyRedemptions).values(values);
+}
+
+export interface KeyPackage {
+  id: number;
+  product: string;
+  nameEn: string;
+  packageType: string;
+  active: boolean;
+}
+
+const keyPackageColumns = {
+  id: packages.id,
+  product: packages.product,
+  nameEn: packages.nameEn,
+  packageType: packages.packageType,
+  active: packages.active,
+};
+
+/** The plan a key gives (even one withdrawn from sale since: the key was issued for it). */
+export async function findKeyPackage(db: Db, id: number): Promise<KeyPackage | null> {
+  const [row] = await db.select(keyPackageColumns).from(packages).where(eq(packages.id, id));
+  return row ?? null;
+}
+
+export async function findKeyPackages(db: Db, ids: number[]): Promise<KeyPackage[]> {
+  if (ids.length === 0) return [];
+  return db.select(keyPackageColumns).from(packages).where(inArray(packages.id, ids));
 }

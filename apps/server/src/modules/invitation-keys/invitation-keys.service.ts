@@ -4,19 +4,27 @@ import {
   INVITATION_KEY_LENGTH,
   invitationTransactionId,
   normalizeInvitationKey,
-  type InvitationKeyFailure,
+  type InvitationKeyCheckData,
   type InvitationKeyProduct,
   type InvitationKeyStatus,
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Limiter } from '../../lib/limiter.js';
+import { defaultPeriod, listingPeriod, type PeriodProduct } from '../listings/listing-period.js';
+import { packageName } from '../packages/packages.service.js';
 import * as repo from './invitation-keys.repository.js';
 
-/** Checks per signed-in user, and per client IP, in a 15-minute window: keys cannot be guessed. */
+/**
+ * Attempts that carry a key (the checks and every registration or payment with a key) per signed-in
+ * user, and per client IP, in a 15-minute window, through one limiter: keys cannot be guessed.
+ */
 export const CHECK_LIMIT_PER_USER = 10;
 export const CHECK_LIMIT_PER_IP = 30;
 const CHECK_WINDOW_MS = 15 * 60_000;
+
+/** The only refusal a client sees: whether a key exists, expired or was used up is the admin's to know. */
+export const KEY_REFUSAL = 'invitation_key.invalid';
 
 export function keyStatus(row: repo.InvitationKeyRow, now: Date): InvitationKeyStatus {
   if (row.revokedAt) return 'revoked';
@@ -25,21 +33,22 @@ export function keyStatus(row: repo.InvitationKeyRow, now: Date): InvitationKeyS
   return 'active';
 }
 
-/** Why `row` cannot pay for `product`, or null when it can. */
-export function keyRefusal(
+/** Whether `row` can pay for a listing of `product` now. */
+export function keyUsable(
   row: repo.InvitationKeyRow | null,
   product: InvitationKeyProduct,
   now: Date,
-): InvitationKeyFailure | null {
-  if (!row) return 'invitation_key.invalid';
-  if (row.product !== product) return 'invitation_key.wrong_product';
-  const status = keyStatus(row, now);
-  return status === 'active' ? null : `invitation_key.${status}`;
+): boolean {
+  return row !== null && row.product === product && keyStatus(row, now) === 'active';
 }
 
-const refused = (key: InvitationKeyFailure) => new AppError(400, key);
+const refused = () => new AppError(400, KEY_REFUSAL);
 
-async function limitChecks(limiter: Limiter, userId: number, ip: string): Promise<void> {
+/**
+ * Counts one attempt that carries a key against the caller's and the address's limit (429
+ * `too_many_requests` with Retry-After beyond it). Every path that accepts a key calls it first.
+ */
+export async function limitKeyAttempts(limiter: Limiter, userId: number, ip: string): Promise<void> {
   for (const [key, limit] of [
     [`invitation-key:user:${userId}`, CHECK_LIMIT_PER_USER],
     [`invitation-key:ip:${ip}`, CHECK_LIMIT_PER_IP],
@@ -53,26 +62,46 @@ async function limitChecks(limiter: Limiter, userId: number, ip: string): Promis
   }
 }
 
+/** What one use of the key gives when registered on `today`: its plan, the quantity, the last listed day. */
+async function keyGives(
+  db: Db,
+  row: repo.InvitationKeyRow,
+  product: PeriodProduct,
+  today: string,
+  lang: string,
+): Promise<InvitationKeyCheckData> {
+  const pkg = row.packageId === null ? null : await repo.findKeyPackage(db, row.packageId);
+  const period = pkg ? listingPeriod(pkg, product, row.quantity, today) : defaultPeriod(product, today);
+  return {
+    'listing-activate': true,
+    package_id: pkg?.id ?? null,
+    package_name: pkg ? await packageName(db, pkg.id, pkg.nameEn, lang) : null,
+    quantity: row.quantity,
+    listing_end_date: period.end,
+  };
+}
+
 /**
- * Whether `key` can pay for a listing of `product` now (400 with the reason otherwise). Every check
- * counts against the caller's and the IP's limit. Checking takes no use: registration does.
+ * Whether `key` can pay for a listing of `product` now, and what it gives (400 `invitation_key.invalid`
+ * otherwise, whatever the reason). Every check counts against the caller's and the IP's limit.
+ * Checking takes no use: registration does.
  */
 export async function checkInvitationKey(
   deps: { db: Db; limiter: Limiter },
-  input: { key: string; product: InvitationKeyProduct; userId: number; ip: string },
+  input: { key: string; product: PeriodProduct; userId: number; ip: string; today: string; lang: string },
   now = new Date(),
-): Promise<void> {
-  await limitChecks(deps.limiter, input.userId, input.ip);
+): Promise<InvitationKeyCheckData> {
+  await limitKeyAttempts(deps.limiter, input.userId, input.ip);
   const row = await repo.findByKey(deps.db, normalizeInvitationKey(input.key));
-  const refusal = keyRefusal(row, input.product, now);
-  if (refusal) throw refused(refusal);
+  if (!row || !keyUsable(row, input.product, now)) throw refused();
+  return keyGives(deps.db, row, input.product, input.today, input.lang);
 }
 
 /**
  * Uses one use of `key` for a listing of `product`, inside the caller's transaction (pass the
  * transaction as `tx`): if the registration fails afterwards, the use is given back with the
- * rollback. Throws AppError 400 with the reason when the key cannot be used. Returns the
- * transaction id to store on the purchase (`Key: {key}`).
+ * rollback. Throws AppError 400 `invitation_key.invalid` when the key cannot be used, whatever the
+ * reason. Returns the transaction id to store on the purchase (`Key: {key}`) and what the key gives.
  */
 export async function redeemInvitationKey(
   tx: Db,
@@ -83,14 +112,11 @@ export async function redeemInvitationKey(
     listingId?: number | null;
     now?: Date;
   },
-): Promise<{ keyId: number; transactionId: string }> {
+): Promise<{ keyId: number; transactionId: string; packageId: number | null; quantity: number }> {
   const now = input.now ?? new Date();
   const key = normalizeInvitationKey(input.key);
   const row = await repo.consumeUse(tx, key, input.product, now);
-  if (!row) {
-    // Another registration may have taken the last use since: read what is committed now.
-    throw refused(keyRefusal(await repo.findByKey(tx, key), input.product, now) ?? 'invitation_key.used_up');
-  }
+  if (!row) throw refused();
   await repo.insertRedemption(tx, {
     keyId: row.id,
     userId: input.userId,
@@ -98,7 +124,12 @@ export async function redeemInvitationKey(
     listingId: input.listingId ?? null,
     redeemedAt: now,
   });
-  return { keyId: row.id, transactionId: invitationTransactionId(row.key) };
+  return {
+    keyId: row.id,
+    transactionId: invitationTransactionId(row.key),
+    packageId: row.packageId,
+    quantity: row.quantity,
+  };
 }
 
 /** An unguessable key: INVITATION_KEY_LENGTH characters of the unambiguous alphabet, unbiased. */

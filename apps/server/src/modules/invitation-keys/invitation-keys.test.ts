@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVITATION_KEY_FAILURES, type InvitationKeyProduct } from '@harbour/shared';
-import { invitationKeys } from '../../db/schema/index.js';
+import { invitationKeys, packages } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
+import { atlanticToday } from '../directory/directory.service.js';
+import { addUnits } from '../listings/listing-period.js';
 import { CHECK_LIMIT_PER_IP, CHECK_LIMIT_PER_USER } from './invitation-keys.service.js';
 
 let app: FastifyInstance;
@@ -26,9 +28,21 @@ afterAll(() => app.close());
 const DAY = 86_400_000;
 let keyCounter = 0;
 
+async function planId(code: string): Promise<number> {
+  const [row] = await app.db.select({ id: packages.id }).from(packages).where(eq(packages.code, code));
+  return row!.id;
+}
+
 async function insertKey(
   product: InvitationKeyProduct,
-  opts: { maxUses?: number; uses?: number; expiresInMs?: number; revoked?: boolean } = {},
+  opts: {
+    maxUses?: number;
+    uses?: number;
+    expiresInMs?: number;
+    revoked?: boolean;
+    packageId?: number;
+    quantity?: number;
+  } = {},
 ) {
   const key = `TEST-${product.toUpperCase()}-${++keyCounter}`;
   await app.db.insert(invitationKeys).values({
@@ -38,6 +52,8 @@ async function insertKey(
     uses: opts.uses ?? 0,
     expiresAt: new Date(Date.now() + (opts.expiresInMs ?? DAY)),
     revokedAt: opts.revoked ? new Date() : null,
+    packageId: opts.packageId ?? null,
+    quantity: opts.quantity ?? 1,
   });
   return key;
 }
@@ -71,7 +87,7 @@ describe('checking an invitation key', () => {
       const key = await insertKey(product);
       const res = await check(route, { invitation_key: `  ${key.toLowerCase()} ` });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         status: 1,
         message: 'invitation_key.valid',
         data: { 'listing-activate': true },
@@ -79,14 +95,47 @@ describe('checking an invitation key', () => {
     }
   });
 
-  it('refuses each unusable key with its own message', async () => {
+  it('says what the key gives: its plan in the caller’s language, the quantity and the last listed day', async () => {
+    const key = await insertKey('event', { packageId: await planId('event-1m'), quantity: 3 });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/update-invitation/event-listing-invitation-key',
+      headers: { authorization: user.authorization, language: 'fr' },
+      remoteAddress: nextIp(),
+      payload: { invitation_key: key },
+    });
+    const today = atlanticToday();
+    expect(res.json()).toEqual({
+      status: 1,
+      message: 'invitation_key.valid',
+      data: {
+        'listing-activate': true,
+        package_id: await planId('event-1m'),
+        package_name: '1 mois',
+        quantity: 3,
+        listing_end_date: addUnits(today, 'month', 3),
+      },
+    });
+    // an older key without a plan: the default period (a week for a job)
+    const old = await check('job', { invitation_key: await insertKey('job') });
+    expect(old.json()).toMatchObject({
+      data: {
+        package_id: null,
+        package_name: null,
+        quantity: 1,
+        listing_end_date: addUnits(today, 'week', 1),
+      },
+    });
+  });
+
+  it('refuses every unusable key with the same message, which confirms nothing (issue 21 §3)', async () => {
     const cases: [string, Route, string][] = [
       ['NOSUCHKEY99', 'service', 'invitation_key.invalid'],
-      [await insertKey('business', { expiresInMs: -1000 }), 'service', 'invitation_key.expired'],
-      [await insertKey('event', { maxUses: 3, uses: 3 }), 'event', 'invitation_key.used_up'],
-      [await insertKey('business'), 'job', 'invitation_key.wrong_product'],
-      [await insertKey('volunteer'), 'event', 'invitation_key.wrong_product'],
-      [await insertKey('job', { revoked: true }), 'job', 'invitation_key.revoked'],
+      [await insertKey('business', { expiresInMs: -1000 }), 'service', 'invitation_key.invalid'],
+      [await insertKey('event', { maxUses: 3, uses: 3 }), 'event', 'invitation_key.invalid'],
+      [await insertKey('business'), 'job', 'invitation_key.invalid'],
+      [await insertKey('volunteer'), 'event', 'invitation_key.invalid'],
+      [await insertKey('job', { revoked: true }), 'job', 'invitation_key.invalid'],
     ];
     for (const [key, route, message] of cases) {
       const res = await check(route, { invitation_key: key });
@@ -184,6 +233,10 @@ describe('invitation key messages', () => {
       'invitation_key.expiry_not_valid',
       'invitation_key.expiry_in_past',
       'invitation_key.format_not_valid',
+      'invitation_key.too_short',
+      'invitation_key.plan_required',
+      'invitation_key.plan_not_valid',
+      'invitation_key.plan_mismatch',
     ];
     for (const key of keys)
       expect(common.invitation_key[key.replace('invitation_key.', '')], key).toBeTruthy();

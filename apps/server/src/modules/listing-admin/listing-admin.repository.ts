@@ -12,8 +12,9 @@ export interface PurchaseListing {
   status: number;
 }
 
+/** Waiting for an admin: e-transfers and cheques to record, plans for non-profits to approve. */
 const waitingWhere = and(
-  inArray(purchases.provider, ['etransfer', 'cheque']),
+  inArray(purchases.provider, ['etransfer', 'cheque', 'nonprofit']),
   eq(purchases.status, 'pending'),
 );
 

@@ -4,6 +4,7 @@ import {
   adminPurchaseListEnvelope,
   adminPurchaseListQuerySchema,
   adminPurchaseParamsSchema,
+  adminPurchaseRejectBodySchema,
   apiErrorSchema,
 } from '@harbour/shared';
 import { ok } from '../../lib/envelope.js';
@@ -44,9 +45,9 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schemaBase,
         summary:
-          'Record a received e-transfer or cheque: the purchase is paid, its listing goes live, the receipt is mailed',
+          'Record a received e-transfer or cheque, or approve a plan for non-profits: the purchase is paid, its listing goes live for what was bought, the receipt is mailed',
         description:
-          '404 purchase_not_found; 409 purchase_not_pending unless a pending e-transfer or cheque.',
+          '404 purchase_not_found; 409 purchase_not_pending unless a pending e-transfer, cheque or plan for non-profits.',
         params: adminPurchaseParamsSchema,
         response: { 200: adminPurchaseEnvelope, '4xx': apiErrorSchema },
       },
@@ -61,13 +62,20 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schemaBase,
         summary:
-          'Refuse an e-transfer or cheque: the purchase is canceled, the listing stays inactive, the buyer is mailed',
+          'Refuse an e-transfer, a cheque or a plan for non-profits: the purchase is canceled, the listing stays inactive, the buyer is mailed and sees the reason in the manager',
         description:
-          '404 purchase_not_found; 409 purchase_not_pending unless a pending e-transfer or cheque.',
+          'Body `{ reason }` (up to 500 characters; required for a plan for non-profits: 400 ' +
+          'purchase.reason_required). 404 purchase_not_found; 409 purchase_not_pending unless a pending ' +
+          'e-transfer, cheque or plan for non-profits.',
         params: adminPurchaseParamsSchema,
+        body: adminPurchaseRejectBodySchema,
         response: { 200: adminPurchaseEnvelope, '4xx': apiErrorSchema },
       },
     },
-    async (req) => ok({ purchase: await service.reject(deps(), req.params.id) }, 'purchase.rejected'),
+    async (req) =>
+      ok(
+        { purchase: await service.reject(deps(), req.params.id, req.body?.reason ?? null) },
+        'purchase.rejected',
+      ),
   );
 };

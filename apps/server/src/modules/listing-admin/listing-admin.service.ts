@@ -27,6 +27,7 @@ function toAdminPurchase(
     total_cents: row.totalCents,
     tax_cents: row.taxCents,
     currency: row.currency,
+    rejection_reason: row.rejectionReason,
     paid_at: row.paidAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     listing,
@@ -57,13 +58,21 @@ async function current(db: AlternatePaymentDeps['db'], id: number): Promise<Admi
   return toAdminPurchase(row, listings.get(id) ?? null);
 }
 
-/** 404 purchase_not_found; 409 purchase_not_pending unless a pending e-transfer or cheque. */
+/**
+ * 404 purchase_not_found; 409 purchase_not_pending unless a pending e-transfer, cheque or plan for
+ * non-profits (approved: its listing goes live for the plan's period).
+ */
 export async function activate(deps: AlternatePaymentDeps, id: number): Promise<AdminPurchase> {
   await activateAlternatePayment(deps, id);
   return current(deps.db, id);
 }
 
-export async function reject(deps: AlternatePaymentDeps, id: number): Promise<AdminPurchase> {
-  await rejectAlternatePayment(deps, id);
+/** The reason is shown to the owner; a plan for non-profits needs one (400 purchase.reason_required). */
+export async function reject(
+  deps: AlternatePaymentDeps,
+  id: number,
+  reason: string | null,
+): Promise<AdminPurchase> {
+  await rejectAlternatePayment(deps, id, reason);
   return current(deps.db, id);
 }

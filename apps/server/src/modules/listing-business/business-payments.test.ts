@@ -78,8 +78,28 @@ describe('paid with an invitation key', () => {
     expect(await directoryNames()).toContain('Zephyrine Key Cafe');
   });
 
-  it('runs for the plan chosen with the key', async () => {
-    const key = await insertInvitationKey(app, 'business');
+  it('runs for the plan the key was issued for, not one the client names (issue 21 §2)', async () => {
+    const key = await insertInvitationKey(app, 'business', {
+      maxUses: 3,
+      packageId: await packageId(app, 'business-3m'),
+    });
+    // the old code let the key's holder choose any plan and quantity: 12 months × 52
+    for (const choice of [
+      { package_id: await packageId(app, 'business-12m') },
+      { package_id: await packageId(app, 'business-3m'), quantity: 52 },
+    ]) {
+      const refused = await registerBusiness(
+        app,
+        owner.authorization,
+        await businessForm(app, { invitation_key: key, ...choice }),
+      );
+      expect(refused.json(), refused.body).toEqual({
+        status: 0,
+        message: 'invitation_key.plan_mismatch',
+        data: [],
+      });
+    }
+    expect((await keyRow(key)).uses).toBe(0);
     const res = await registerBusiness(
       app,
       owner.authorization,
@@ -92,15 +112,16 @@ describe('paid with an invitation key', () => {
     expect(row.listingEndDate.slice(0, 7)).toBe(end.toISOString().slice(0, 7));
   });
 
-  it('refuses a key for another product, a used-up, expired or unknown key, leaving the key and the tables as they were', async () => {
+  it('refuses a key for another product, a used-up, expired or unknown key with the same answer, leaving the key and the tables as they were', async () => {
     const before = await countBusinesses();
     const eventKey = await insertInvitationKey(app, 'event');
     const usedUp = await insertInvitationKey(app, 'business', { maxUses: 1, uses: 1 });
     const expired = await insertInvitationKey(app, 'business', { expiresInMs: -1000 });
+    // issue 21 §3: a refusal never confirms that a key exists
     for (const [key, message] of [
-      [eventKey, 'invitation_key.wrong_product'],
-      [usedUp, 'invitation_key.used_up'],
-      [expired, 'invitation_key.expired'],
+      [eventKey, 'invitation_key.invalid'],
+      [usedUp, 'invitation_key.invalid'],
+      [expired, 'invitation_key.invalid'],
       ['NO-SUCH-KEY-42', 'invitation_key.invalid'],
     ] as const) {
       const res = await registerBusiness(
@@ -142,7 +163,7 @@ describe('paid with an invitation key', () => {
       await businessForm(app, { invitation_key: usedUp }),
       [{ data: await pngPhoto() }],
     );
-    expect(res.json<StatusBody>().message).toBe('invitation_key.used_up');
+    expect(res.json<StatusBody>().message).toBe('invitation_key.invalid');
     expect(await countBusinesses()).toBe(before);
     expect(storedListingFiles(app, 'business')).toHaveLength(filesBefore);
   });

@@ -30,7 +30,7 @@ const formDescription =
 /** The business listing calls of spec 3 §7, in the second back end's envelope. */
 export const listingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerListingMultipart(app, BUSINESS_PHOTOS_MAX);
-  const deps = (req: FastifyRequest): service.BusinessDeps => ({ ...listingDeps(app), log: req.log });
+  const deps = (req: FastifyRequest): service.BusinessDeps => ({ ...listingDeps(app, req), log: req.log });
 
   app.post(
     '/api/businessListingRegister',
@@ -39,8 +39,9 @@ export const listingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         `${formDescription}; payment (one of): invitation_key (invitation_key.* refusals), transaction_id of ` +
         "the caller's purchase (payment_not_found), payment_method etransfer|cheque with package_id, or a free " +
-        'package_id; none: payment_required. Message listing.created (live), listing.awaiting_payment or ' +
-        'listing.alternate_payment_sent; data.id is the listing.',
+        'package_id; none: payment_required. Message listing.created (live), listing.awaiting_payment, ' +
+        'listing.alternate_payment_sent or listing.awaiting_approval (a free plan for non-profits, which an ' +
+        'admin approves); data.id is the listing.',
       consumes: listingFormConsumes,
     }),
     async (req) => {

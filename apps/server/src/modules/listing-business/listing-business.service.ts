@@ -171,7 +171,7 @@ export async function listOwnedBusinesses(db: Db, userId: number, query: UserLis
     repo.citiesOf(db, ids),
     listingPhotos(db, 'business', ids),
   ]);
-  const businessList: OwnedBusiness[] = rows.map(({ business: b, purchaseStatus, purchaseProvider }) => ({
+  const businessList: OwnedBusiness[] = rows.map(({ business: b, purchaseStatus, purchaseProvider, purchaseRejection }) => ({
     id: b.id,
     business_id: b.id,
     original_lang: b.originalLang,
@@ -179,6 +179,7 @@ export async function listOwnedBusinesses(db: Db, userId: number, query: UserLis
     listing_start_date: b.listingStartDate,
     listing_end_date: b.listingEndDate,
     payment_state: paymentStateOf(purchaseStatus, purchaseProvider),
+    rejection_reason: purchaseRejection,
     business_name: b.businessName,
     business_telephone: b.telephone,
     business_email: b.email,

@@ -45,7 +45,7 @@ export const listingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (req) => {
       const { userId, input, files } = await readListingForm(req, EVENT_PHOTOS_MAX, eventRegisterDataSchema);
-      const created = await service.registerEvent(deps, userId, input, files, req.lang);
+      const created = await service.registerEvent(listingDeps(app, req), userId, input, files, req.lang);
       return statusOk(created, LISTING_CREATED_MESSAGES[created.payment_state]);
     },
   );

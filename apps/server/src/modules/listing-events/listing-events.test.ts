@@ -181,7 +181,7 @@ describe('POST /api/generateEventMeeting', () => {
     const wrong = await ctx.register(
       ctx.eventData({ title: 'Key party', package_id: undefined, invitation_key: jobKey }),
     );
-    expect(answer(wrong)).toMatchObject({ code: 400, message: 'invitation_key.wrong_product' });
+    expect(answer(wrong)).toMatchObject({ code: 400, message: 'invitation_key.invalid' });
     expect(await ctx.calendarTitles()).not.toContain('Key party');
 
     const key = await issueKey(ctx.app, ctx.admin, 'event');
@@ -193,7 +193,7 @@ describe('POST /api/generateEventMeeting', () => {
     const again = await ctx.register(
       ctx.eventData({ title: 'Key party 2', package_id: undefined, invitation_key: key }),
     );
-    expect(answer(again)).toMatchObject({ code: 400, message: 'invitation_key.used_up' });
+    expect(answer(again)).toMatchObject({ code: 400, message: 'invitation_key.invalid' });
   });
 
   it('writes nothing when a photo is not an image or there are too many', async () => {

@@ -1,10 +1,18 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { InvitationKeyProduct } from '@harbour/shared';
-import { ageGroups, cities, eventCategories, provinces, volunteerCategories } from '../../db/schema/index.js';
+import {
+  ageGroups,
+  cities,
+  eventCategories,
+  packages,
+  provinces,
+  volunteerCategories,
+} from '../../db/schema/index.js';
 import { localToday } from '../listings/owned-listing.js';
 
 /** A small PNG of one colour. */
@@ -120,11 +128,21 @@ export async function issueKey(
   product: InvitationKeyProduct,
   maxUses = 1,
 ): Promise<string> {
+  // a key gives one plan of its product (issue 21 §2): the shortest of each
+  const plan = { business: 'business-1m', event: 'event-1w', job: 'job-1m', volunteer: null }[product];
+  const [pkg] = plan
+    ? await app.db.select({ id: packages.id }).from(packages).where(eq(packages.code, plan))
+    : [];
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/invitation-keys',
     headers: admin,
-    payload: { product, max_uses: maxUses, expires_at: new Date(Date.now() + 86_400_000).toISOString() },
+    payload: {
+      product,
+      ...(pkg ? { package_id: pkg.id } : {}),
+      max_uses: maxUses,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: { invitation_key: { key: string } } }>().data.invitation_key.key;

@@ -33,7 +33,7 @@ export const listingJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: jobRegisterBodySchema,
     }),
     async (req) => {
-      const created = await service.registerJob(deps, callerId(req), req.body, req.lang);
+      const created = await service.registerJob(listingDeps(app, req), callerId(req), req.body, req.lang);
       return statusOk(created, LISTING_CREATED_MESSAGES[created.payment_state]);
     },
   );

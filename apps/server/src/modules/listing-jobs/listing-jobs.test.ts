@@ -6,6 +6,7 @@ import { jobs } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { adminAuth, userAuth } from '../../test/sessions.js';
 import { answer, dayFromToday, issueKey, places, type Places } from '../listing-events/test-helpers.js';
+import { addUnits } from '../listings/listing-period.js';
 import { chooseOnSandbox, openCheckout, packageId } from '../payments/test-helpers.js';
 
 let app: FastifyInstance;
@@ -128,7 +129,8 @@ describe('POST /api/createJob', () => {
       '/api/createJob',
       jobData({ job_title: 'Keyed cook', invitation_key: eventKey }),
     );
-    expect(answer(wrong)).toMatchObject({ code: 400, status: 0, message: 'invitation_key.wrong_product' });
+    // issue 21 §3: every refusal says only that the key is not valid
+    expect(answer(wrong)).toMatchObject({ code: 400, status: 0, message: 'invitation_key.invalid' });
     expect((await jobsOf(owner.userId)).some((j) => j.jobTitle === 'Keyed cook')).toBe(false);
 
     const key = await issueKey(app, admin, 'job');
@@ -146,7 +148,8 @@ describe('POST /api/createJob', () => {
       employmentType: 'Full-time',
       postedAt: dayFromToday(0),
       listingStartDate: dayFromToday(0),
-      listingEndDate: dayFromToday(7),
+      // the key's plan (issue 21 §2): issueKey gives a job key the 1-month plan
+      listingEndDate: addUnits(dayFromToday(0), 'month', 1),
     });
     const detail = await app.inject({ method: 'GET', url: `/api/web/directory/job/${id}` });
     expect(detail.json<{ data: JobDetail }>().data).toMatchObject({

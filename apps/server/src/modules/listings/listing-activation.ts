@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { MailProvider } from '../../providers/mail/index.js';
 import { atlanticToday } from '../directory/directory.service.js';
 import { markPaid, moveStatus, withTransaction, type PurchaseRow } from '../payments/payments.repository.js';
@@ -11,7 +11,8 @@ import { defaultPeriod, listingPeriod, type PeriodProduct } from './listing-peri
 import * as repo from './listings.repository.js';
 
 const PAID_PRODUCTS = new Set<string>(['business', 'event', 'job']);
-const ALTERNATE_PROVIDERS = new Set<string>(['etransfer', 'cheque']);
+/** Purchases an admin settles by hand: e-transfers, cheques and the approval of a plan for non-profits. */
+const ALTERNATE_PROVIDERS = new Set<string>(['etransfer', 'cheque', 'nonprofit']);
 /** A change made inside a transaction is told again this long after, once it has surely committed. */
 const SETTLE_MS = 1000;
 
@@ -87,10 +88,17 @@ export async function activateAlternatePayment(deps: AlternatePaymentDeps, purch
  * An admin refuses the alternate payment (never received, cheque bounced): the purchase is canceled,
  * its listing stays inactive and the buyer is mailed. Same failures as the activation.
  */
-export async function rejectAlternatePayment(deps: AlternatePaymentDeps, purchaseId: number) {
+export async function rejectAlternatePayment(
+  deps: AlternatePaymentDeps,
+  purchaseId: number,
+  reason: string | null = null,
+) {
   const { purchase, listing } = await withTransaction(deps.db, async (tx) => {
     const row = await lockPendingAlternate(tx, purchaseId);
+    // the owner is shown why (a plan for non-profits needs one)
+    if (row.provider === 'nonprofit' && !reason) throw badRequest('purchase.reason_required');
     await moveStatus(tx, purchaseId, 'canceled', ['pending']);
+    if (reason) await repo.setRejectionReason(tx, purchaseId, reason);
     return {
       purchase: { ...row, status: 'canceled' as const, updatedAt: new Date() },
       listing: await repo.listingOfPurchase(tx, row.product, row.id),

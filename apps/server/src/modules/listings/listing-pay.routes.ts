@@ -8,7 +8,6 @@ import { callerId, listingDeps, listingRoute } from './listing-routes.js';
 
 /** The manager's "Pay again" for a listing whose payment failed. */
 export const listingPayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = listingDeps(app);
   app.post(
     '/api/payListing',
     listingRoute(app, listingCreatedEnvelope, {
@@ -21,7 +20,13 @@ export const listingPayRoutes: FastifyPluginAsyncZod = async (app) => {
       body: listingPayBodySchema,
     }),
     async (req) => {
-      const paid = await payForListing(deps, callerId(req), req.body, atlanticToday(), req.lang);
+      const paid = await payForListing(
+        listingDeps(app, req),
+        callerId(req),
+        req.body,
+        atlanticToday(),
+        req.lang,
+      );
       return statusOk(paid, LISTING_CREATED_MESSAGES[paid.payment_state]);
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AlternatePaymentMethod, ListingPaymentState } from '@harbour/shared';
+import { isNonProfitPlan, type AlternatePaymentMethod, type ListingPaymentState } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { t } from '../../lib/i18n.js';
@@ -7,7 +7,7 @@ import type { MailProvider } from '../../providers/mail/index.js';
 import { redeemInvitationKey } from '../invitation-keys/invitation-keys.service.js';
 import { insertPurchase } from '../payments/payments.repository.js';
 import { purchaseValues } from '../payments/payments.service.js';
-import { pricePurchase, type PricedPurchase } from '../payments/pricing.js';
+import { keyPlanChoice, pricePurchase, type PricedPurchase } from '../payments/pricing.js';
 import { formatMoney, receiptNumber } from '../payments/receipt-mail.js';
 import { sendListingMail } from './listing-mails.js';
 import { defaultPeriod, listingPeriod, type ListingPeriod, type PeriodProduct } from './listing-period.js';
@@ -47,6 +47,12 @@ export interface SettleDeps {
   orgEmail?: string | null;
   publicUrl: string;
   log?: { error(obj: object, msg: string): void };
+  /**
+   * Counts one attempt with an invitation key against the caller's and the address's limit (the one
+   * the key checks use; 429 beyond it). Required for a payment with a key: the route that takes keys
+   * builds it with the request's address.
+   */
+  keyAttempts?: (userId: number) => Promise<void>;
 }
 
 export interface SettleInput {
@@ -138,15 +144,40 @@ async function byTransaction(tx: Db, input: SettleInput, transactionId: string):
   };
 }
 
-async function byKey(tx: Db, input: SettleInput, key: string): Promise<ListingPayment> {
-  const { keyId } = await redeemInvitationKey(tx, { key, product: input.product, userId: input.userId });
-  const { package_id: packageId, quantity } = input.choice;
+async function byKey(tx: Db, deps: SettleDeps, input: SettleInput, key: string): Promise<ListingPayment> {
+  if (!deps.keyAttempts) throw new Error('a payment with an invitation key needs the attempt limit');
+  await deps.keyAttempts(input.userId);
+  const redeemed = await redeemInvitationKey(tx, { key, product: input.product, userId: input.userId });
+  const { packageId, quantity } = keyPlanChoice(input.product, redeemed, input.choice);
   const period = packageId
-    ? await periodOfPlan(tx, input.product, packageId, quantity ?? 1, input.today, true)
+    ? await periodOfPlan(tx, input.product, packageId, quantity, input.today, false)
     : defaultPeriod(input.product, input.today);
   return {
     ...live(period, null),
-    attachListing: (listingId) => repo.linkRedemption(tx, keyId, input.userId, listingId),
+    attachListing: (listingId) => repo.linkRedemption(tx, redeemed.keyId, input.userId, listingId),
+  };
+}
+
+/** A free plan meant for non-profits: kept inactive, in the admin's waiting list, until approved. */
+async function byApproval(tx: Db, input: SettleInput, priced: PricedPurchase): Promise<ListingPayment> {
+  const purchase = await insertPurchase(
+    tx,
+    purchaseValues(input.userId, priced, {
+      provider: 'nonprofit',
+      transactionId: `np_${randomBytes(24).toString('base64url')}`,
+      interval: null,
+      subscriptionMonths: null,
+      status: 'pending',
+    }),
+  );
+  return {
+    status: 0,
+    purchaseId: purchase.id,
+    paymentState: 'awaiting_approval',
+    amountDueCents: null,
+    period: null,
+    afterCommit: nothingAfter,
+    attachListing: nothingAfter,
   };
 }
 
@@ -212,15 +243,19 @@ async function byAlternatePayment(
 
 /**
  * Decides how a new listing is paid, inside the registration's transaction `tx` (spec 3 §4):
- * - `invitation_key`: one use of the key (refused with the key's reason), live at once for the plan
- *   of `package_id` when given, else one month (business) or one week (event, job);
+ * - `invitation_key`: counted against the caller's key attempts, then one use of the key (any refusal is
+ *   `invitation_key.invalid`), live at once for exactly the plan and quantity the key was issued for
+ *   (a different `package_id` or `quantity` is `invitation_key.plan_mismatch`); an older key without a
+ *   plan gives one month (business) or one week (event, job);
  * - `transaction_id`: a purchase the caller opened for this product, not declined, canceled or
  *   expired and paying for no other listing (else 400 `payment_not_found`, the same for someone
  *   else's): live when already paid, otherwise inactive until the provider confirms it;
  * - `payment_method` e-transfer or cheque with `package_id` (and `quantity`): a pending purchase
- *   priced by the server; the listing waits for an admin, the buyer is mailed the amount due and the
- *   organisation is told;
- * - a plan whose total is 0: live at once;
+ *   priced by the server for the whole period in one payment (a monthly business plan: its months
+ *   times the monthly price); the listing waits for an admin, the buyer is mailed the amount due and
+ *   the organisation is told;
+ * - a plan whose total is 0: live at once, except a plan for non-profits, which waits for an admin's
+ *   approval (`awaiting_approval`);
  * - nothing else: 400 `payment_required`.
  */
 export async function settleListingPayment(
@@ -229,16 +264,23 @@ export async function settleListingPayment(
   input: SettleInput,
 ): Promise<ListingPayment> {
   const { choice } = input;
-  if (choice.invitation_key) return byKey(tx, input, choice.invitation_key);
+  if (choice.invitation_key) return byKey(tx, deps, input, choice.invitation_key);
   if (choice.transaction_id) return byTransaction(tx, input, choice.transaction_id);
   if (!choice.package_id) throw badRequest('payment_required');
 
-  const priced = await pricePurchase(tx, {
-    product: input.product,
-    package_id: choice.package_id,
-    ...(choice.quantity ? { quantity: choice.quantity } : {}),
-  });
+  const priced = await pricePurchase(
+    tx,
+    {
+      product: input.product,
+      package_id: choice.package_id,
+      ...(choice.quantity ? { quantity: choice.quantity } : {}),
+    },
+    { userId: input.userId },
+    // a cheque or an e-transfer pays the whole period at once; a card's monthly plan is a subscription
+    { onePayment: true },
+  );
   if (priced.totalCents === 0) {
+    if (isNonProfitPlan(priced.packageName)) return byApproval(tx, input, priced);
     return live(
       await periodOfPlan(tx, input.product, priced.packageId, priced.quantity, input.today, true),
       null,
@@ -253,4 +295,5 @@ export const LISTING_CREATED_MESSAGES: Record<ListingPaymentState, string> = {
   active: 'listing.created',
   awaiting_payment: 'listing.awaiting_payment',
   awaiting_alternate_payment: 'listing.alternate_payment_sent',
+  awaiting_approval: 'listing.awaiting_approval',
 };

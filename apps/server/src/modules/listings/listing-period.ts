@@ -1,3 +1,5 @@
+import { planCount } from '@harbour/shared';
+
 /** Products whose listings run for a paid period (volunteer organisations are free and never expire). */
 export type PeriodProduct = 'business' | 'event' | 'job';
 
@@ -17,12 +19,8 @@ export interface ListingPeriod {
 const UNITS = ['day', 'week', 'month', 'year'] as const;
 type Unit = (typeof UNITS)[number];
 
-/** "3 Months" → 3; "12 Months non-profit" → 12; a name without a leading number → 1. */
-export function planCount(nameEn: string): number {
-  const first = /^\s*(\d{1,3})\b/.exec(nameEn)?.[1];
-  const n = first === undefined ? NaN : Number(first);
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
+// one rule with the pricing and the pages
+export { planCount };
 
 function unitOf(packageType: string | null): Unit {
   const t = (packageType ?? '').trim().toLowerCase().replace(/s$/, '');

@@ -9,6 +9,7 @@ import {
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
 import { unauthorized } from '../../lib/errors.js';
+import { limitKeyAttempts } from '../invitation-keys/invitation-keys.service.js';
 import { readListingMultipart } from './listing-multipart.js';
 import { LISTING_MESSAGES, parseListingData, type ListingDeps } from './owned-listing.js';
 
@@ -18,9 +19,13 @@ export function callerId(request: FastifyRequest): number {
   return request.auth.userId;
 }
 
-/** What the event, job and volunteer services need, from the app. */
-export function listingDeps(app: FastifyInstance): ListingDeps {
+/**
+ * What the event, job and volunteer services need, from the app; with the request, a payment with an
+ * invitation key counts against the caller's and the request address's key attempts.
+ */
+export function listingDeps(app: FastifyInstance, req?: FastifyRequest): ListingDeps {
   return {
+    ...(req ? { keyAttempts: (userId: number) => limitKeyAttempts(app.limiter, userId, req.ip) } : {}),
     db: app.db,
     storage: app.storage,
     pictureQueue: app.pictures,

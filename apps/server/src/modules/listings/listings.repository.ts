@@ -41,6 +41,11 @@ export async function lockPurchaseById(db: Db, id: number): Promise<PurchaseRow 
   return row ?? null;
 }
 
+/** Why an admin refused the purchase (shown to the owner). */
+export async function setRejectionReason(db: Db, id: number, reason: string): Promise<void> {
+  await db.update(purchases).set({ rejectionReason: reason }).where(eq(purchases.id, id));
+}
+
 /** Whether a listing of `product` already quotes this purchase. */
 export async function purchaseInUse(db: Db, product: PeriodProduct, purchaseId: number): Promise<boolean> {
   const { table } = PAID_TABLES[product];

@@ -21,6 +21,8 @@ export interface ListingDeps {
   log?: { error(obj: object, msg: string): void };
   /** tells every process that what the public sees has changed */
   listingsChanged: () => unknown;
+  /** counts one attempt with an invitation key (see SettleDeps.keyAttempts) */
+  keyAttempts?: (userId: number) => Promise<void>;
 }
 
 /** Answers of the management calls (spec 3 §8); registrations answer LISTING_CREATED_MESSAGES. */
@@ -58,6 +60,7 @@ export function paymentStateOf(purchaseStatus: string | null, provider: string |
   if (purchaseStatus === null) return 'free';
   if (purchaseStatus === 'paid') return 'paid';
   if (FAILED_PURCHASE_STATES.has(purchaseStatus)) return 'payment_failed';
+  if (provider === 'nonprofit') return 'awaiting_approval';
   return provider === 'etransfer' || provider === 'cheque'
     ? 'awaiting_alternate_payment'
     : 'awaiting_payment';

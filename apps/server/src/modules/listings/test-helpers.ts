@@ -75,7 +75,14 @@ let keyCounter = 0;
 export async function insertInvitationKey(
   app: FastifyInstance,
   product: InvitationKeyProduct,
-  opts: { maxUses?: number; uses?: number; expiresInMs?: number } = {},
+  opts: {
+    maxUses?: number;
+    uses?: number;
+    expiresInMs?: number;
+    /** the plan and quantity each use gives (none: the default period of an older key) */
+    packageId?: number;
+    quantity?: number;
+  } = {},
 ): Promise<string> {
   const key = `LISTKEY-${Date.now().toString(36).toUpperCase()}-${++keyCounter}`;
   await app.db.insert(invitationKeys).values({
@@ -84,6 +91,8 @@ export async function insertInvitationKey(
     maxUses: opts.maxUses ?? 1,
     uses: opts.uses ?? 0,
     expiresAt: new Date(Date.now() + (opts.expiresInMs ?? 86_400_000)),
+    packageId: opts.packageId ?? null,
+    quantity: opts.quantity ?? 1,
   });
   return key;
 }

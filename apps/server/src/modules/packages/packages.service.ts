@@ -53,6 +53,12 @@ export async function listingPackages(
   }));
 }
 
+/** A plan's name in the caller's language (English when not translated). */
+export async function packageName(db: Db, id: number, nameEn: string, lang: string): Promise<string> {
+  const text = await siteTexts(db, 'package', [id], lang);
+  return text(id, 'nameEn', nameEn);
+}
+
 /**
  * NuChat plans for this caller: the trial offers only to a signed-in user still in the free
  * trial, the regular ones to everybody else.

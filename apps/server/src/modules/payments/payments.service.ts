@@ -120,7 +120,7 @@ export async function createPaymentIntent(
   /** the payer's interface language: the checkout page speaks it */
   language: string,
 ): Promise<CreatePaymentIntentData> {
-  const priced = await pricePurchase(deps.db, body.metadata);
+  const priced = await pricePurchase(deps.db, body.metadata, { userId });
   // spec 3 §4: a free plan skips payment; the wizard registers it directly
   if (priced.totalCents === 0) throw badRequest('payment_not_required');
   const buyer = await repo.findBuyer(deps.db, userId);
