@@ -15,6 +15,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { nupostRoutes } from './modules/nupost/nupost.routes.js';
 import { officeRoutes } from './modules/office/office.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { openDataRoutes } from './modules/open-data/open-data.routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(packagesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(nupostRoutes);
   await app.register(chatProfileRoutes);
   await app.register(lookupsRoutes);
   await app.register(invitationKeysRoutes);

@@ -38,3 +38,4 @@ export * from './schemas/listing-volunteer.js';
 export * from './schemas/listing-admin.js';
 export * from './schemas/translation.js';
 export * from './schemas/translation-review.js';
+export * from './schemas/nupost.js';

@@ -18,3 +18,4 @@ export * from './event-lookups.js';
 export * from './invitation-keys.js';
 export * from './listing-photos.js';
 export * from './translations.js';
+export * from './nupost.js';
