@@ -15,12 +15,7 @@ import { deliverAccountMail, takeMailQuota } from '../accounts/mails.js';
 import { nuPostPlans } from '../packages/packages.service.js';
 import * as paymentsRepo from '../payments/payments.repository.js';
 import type { PurchaseRow } from '../payments/payments.repository.js';
-import {
-  CARD_UNAVAILABLE,
-  createPaymentIntent,
-  purchaseStatus,
-  type PaymentDeps,
-} from '../payments/payments.service.js';
+import { createPaymentIntent, purchaseStatus, type PaymentDeps } from '../payments/payments.service.js';
 import { pricePurchase } from '../payments/pricing.js';
 import * as repo from './nupost.repository.js';
 
@@ -115,7 +110,8 @@ export async function openPaymentSession(
   await checkCaptcha(deps.accounts, input.captcha);
   const priced = await planPrice(db, input.business_plan);
   if (priced.totalCents === 0) throw badRequest('payment_not_required');
-  if (deps.payment.payments.name === 'none') throw new AppError(503, CARD_UNAVAILABLE);
+  // no card provider on this deployment (issue 12's production rule): refuse before making the account
+  if (String(deps.payment.payments.name) === 'none') throw new AppError(503, 'payment.card_unavailable');
   const passwordHash = await hashPassword(input.password);
   const { user, created } = await repo.withTransaction(db, (tx) => accountFor(tx, input, passwordHash, lang));
   if (created) mailConfirmation(deps.accounts, user);
