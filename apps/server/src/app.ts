@@ -122,6 +122,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config);
 
   await app.register(databasePlugin, { database });
+  if (config.env === 'production' && database.kind === 'pglite') {
+    app.log.warn(
+      { database: 'pglite', dir: config.pgliteDir },
+      'embedded database (PGlite) in production: it runs with fsync=off, so a killed process loses ' +
+        'nothing but a power cut or OS crash may lose or corrupt acknowledged writes; set DATABASE_URL ' +
+        '(PostgreSQL) for a public site',
+    );
+  }
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
   await app.register(bodyParserPlugin);

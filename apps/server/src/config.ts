@@ -139,8 +139,25 @@ const envSchema = z.object({
     .default(Math.max(1, Math.floor(availableParallelism() / 2))),
   /** pictures that may wait for their turn; one more is answered 503 `too_many_requests` */
   PICTURE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
-  /** Stripe secret key (sk_live_… or sk_test_…); when unset payments go through the built-in sandbox checkout */
+  /** new listings (business, event, job, volunteer) one account may register per hour; 429 beyond */
+  LISTING_CREATE_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** new listings one client IP may register per hour, whatever the accounts; 429 beyond */
+  LISTING_CREATE_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(60),
+  /** listings of one account waiting for a payment (card, e-transfer, cheque) or an approval at once */
+  LISTINGS_AWAITING_PAYMENT_MAX: z.coerce.number().int().positive().default(10),
+  /** bytes of listing photos one account may keep (both stored sizes); default 200 MB */
+  PHOTO_BYTES_PER_ACCOUNT_MAX: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
+  /** Stripe secret key (sk_live_… or sk_test_…); when unset card payments go through the built-in sandbox
+   * checkout where PAYMENTS_SANDBOX allows it, and are unavailable otherwise */
   STRIPE_SECRET_KEY: optionalString,
+  /** true: without STRIPE_SECRET_KEY, the built-in sandbox checkout (TEST PAYMENT, no money moves: a listing
+   * paid there goes live for free). On by default in development and test; in production only when set to
+   * true, for a staging site, never for the public one */
+  PAYMENTS_SANDBOX: z.enum(['true', 'false', '1', '0', '']).optional(),
   /** signing secret of the Stripe webhook endpoint /api/payments/stripe/webhook (whsec_…) */
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Stripe API base URL, e.g. http://127.0.0.1:12111 (tests point it at a local stand-in) */
@@ -207,9 +224,18 @@ export interface Config {
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   /** uploaded pictures (profile pictures and listing photos) decoded at once, and how many may wait */
   pictures: { concurrency: number; queueMax: number };
+  /** what one account and one address may create and keep (see modules/listings/creation-limits.ts) */
+  listingLimits: {
+    createPerHour: number;
+    createPerHourPerIp: number;
+    awaitingPaymentMax: number;
+    photoBytesPerAccountMax: number;
+  };
   payments: {
-    /** null: the sandbox provider */
+    /** null: the sandbox provider when `sandbox`, else no card payment */
     stripeSecretKey: string | null;
+    /** the sandbox checkout may stand in for a missing Stripe key (PAYMENTS_SANDBOX; default: not in production) */
+    sandbox: boolean;
     stripeWebhookSecret: string | null;
     /** null: Stripe's own API */
     stripeApiBase: string | null;
@@ -297,8 +323,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     pictures: { concurrency: e.PICTURE_CONCURRENCY, queueMax: e.PICTURE_QUEUE_MAX },
+    listingLimits: {
+      createPerHour: e.LISTING_CREATE_PER_HOUR,
+      createPerHourPerIp: e.LISTING_CREATE_PER_HOUR_PER_IP,
+      awaitingPaymentMax: e.LISTINGS_AWAITING_PAYMENT_MAX,
+      photoBytesPerAccountMax: e.PHOTO_BYTES_PER_ACCOUNT_MAX,
+    },
     payments: {
       stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
+      sandbox:
+        e.PAYMENTS_SANDBOX === undefined || e.PAYMENTS_SANDBOX === ''
+          ? e.NODE_ENV !== 'production'
+          : e.PAYMENTS_SANDBOX === 'true' || e.PAYMENTS_SANDBOX === '1',
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
       stripeApiBase: e.STRIPE_API_BASE ?? null,
     },

@@ -17,7 +17,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: app.database.kind, redis: Boolean(app.redis), smtp: Boolean(config.mail.smtpUrl) },
+    {
+      database: app.database.kind,
+      redis: Boolean(app.redis),
+      smtp: Boolean(config.mail.smtpUrl),
+      payments: app.payments.name,
+    },
     `Harbour is listening; open ${config.publicUrl}`,
   );
 } catch (err) {

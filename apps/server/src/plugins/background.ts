@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBackground, type Background } from '../lib/background.js';
+import { registerOrphanSweep } from '../modules/uploads/orphan-sweep.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,11 +11,13 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates `app.background`. Registered after the database, Redis and mail providers: onClose hooks
- * run in reverse order, so the pending tasks finish before those close.
+ * Decorates `app.background` and starts the periodic sweep of orphan uploads. Registered after the
+ * database, Redis, mail and storage providers: onClose hooks run in reverse order, so the pending
+ * tasks finish before those close.
  */
 export const backgroundPlugin = fp(async (app: FastifyInstance) => {
   const background = createBackground(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.drain());
+  registerOrphanSweep(app);
 });

@@ -14,13 +14,33 @@ declare module 'fastify' {
     mail: MailProvider;
     captcha: CaptchaProvider;
     storage: Storage;
-    /** Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox checkout */
+    /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox checkout where PAYMENTS_SANDBOX allows it, else none */
     payments: PaymentProvider;
   }
 }
 
 /** Uploaded files can never run script, even an SVG opened directly. */
 const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** Says at start which card payment provider is in use; the sandbox in production and none are warnings. */
+function logPaymentProvider(app: FastifyInstance): void {
+  const { name, acceptsWebhooks } = app.payments;
+  if (name === 'stripe') {
+    app.log.info({ paymentProvider: name, webhooks: acceptsWebhooks }, 'payment provider: stripe');
+  } else if (name === 'sandbox') {
+    const msg =
+      'payment provider: sandbox (TEST PAYMENT pages, no money moves: a listing paid there goes live for free)';
+    if (app.config.env === 'production')
+      app.log.warn({ paymentProvider: name }, `${msg}; PAYMENTS_SANDBOX=true`);
+    else app.log.info({ paymentProvider: name }, msg);
+  } else {
+    app.log.warn(
+      { paymentProvider: name },
+      'payment provider: none (no STRIPE_SECRET_KEY, PAYMENTS_SANDBOX off): card payment is unavailable; ' +
+        'e-transfer, cheque and invitation keys still work',
+    );
+  }
+}
 
 /** Decorates `app.mail`, `app.captcha`, `app.storage` and `app.payments`, and serves `/uploads/*` read-only. */
 export const providersPlugin = fp(async (app: FastifyInstance) => {
@@ -45,6 +65,7 @@ export const providersPlugin = fp(async (app: FastifyInstance) => {
   );
 
   app.decorate('payments', await createPaymentProvider(config, app.db));
+  logPaymentProvider(app);
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });

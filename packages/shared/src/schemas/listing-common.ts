@@ -257,6 +257,11 @@ export const ownedListingRowFields = {
    * `payment_failed`: declined, canceled, expired or refused by the admin, so the owner may pay again
    */
   payment_state: z.enum(OWNED_PAYMENT_STATES),
+  /**
+   * a card purchase's checkout, pending or expired: when it stops (stopped) taking the payment, ISO
+   * 8601; with `payment_failed` it expired unpaid and the owner may pay again
+   */
+  checkout_expires_at: z.string().nullable().optional(),
   /** why an admin refused the listing's plan for non-profits, shown to the owner */
   rejection_reason: z.string().nullable().optional(),
 };

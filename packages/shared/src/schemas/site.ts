@@ -25,6 +25,9 @@ export const clientConfigSchema = z.object({
   captchaEnabled: z.boolean(),
   chatSiteUrl: z.string(),
   mapTileUrl: z.string(),
+  /** false: no card payment provider (production without Stripe or PAYMENTS_SANDBOX); e-transfer, cheque
+   * and invitation keys still work */
+  cardPayments: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

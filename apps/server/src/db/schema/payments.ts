@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { PURCHASE_PRODUCTS, PURCHASE_STATUSES } from '@harbour/shared';
 import { users } from './users.js';
@@ -42,6 +43,8 @@ export const purchases = pgTable(
     currency: text('currency').notNull().default('cad'),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerSessionId: text('provider_session_id').unique(),
+    /** when the card checkout stops taking the payment; past it a pending purchase is expired */
+    checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
     transactionId: text('transaction_id').notNull().unique(),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
     /** why an admin refused it (a non-profit plan's approval), shown to the buyer */
@@ -50,7 +53,12 @@ export const purchases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('purchases_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('purchases_user_idx').on(t.userId, t.createdAt),
+    index('purchases_pending_checkout_idx')
+      .on(t.checkoutExpiresAt)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 /** Provider events already handled: a webhook delivered twice is applied once. */

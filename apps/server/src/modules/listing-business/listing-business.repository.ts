@@ -83,6 +83,7 @@ export async function listOwned(db: Db, userId: number, limit: number, offset: n
       business: businesses,
       purchaseStatus: purchases.status,
       purchaseProvider: purchases.provider,
+      purchaseCheckoutExpiresAt: purchases.checkoutExpiresAt,
       purchaseRejection: purchases.rejectionReason,
     })
     .from(businesses)

@@ -100,7 +100,11 @@ export async function findOwnedEvent(db: Db, id: number, userId: number): Promis
 
 export interface OwnedEventPage {
   total: number;
-  rows: (EventListingRow & { purchaseStatus: string | null; purchaseProvider: string | null })[];
+  rows: (EventListingRow & {
+    purchaseStatus: string | null;
+    purchaseProvider: string | null;
+    purchaseCheckoutExpiresAt: Date | null;
+  })[];
 }
 
 /** One page of the user's events, newest first, with the state of the purchase paying for each. */
@@ -113,7 +117,12 @@ export async function ownedEvents(
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(events).where(eq(events.userId, userId));
   if (n === 0) return { total: 0, rows: [] };
   const rows = await db
-    .select({ event: events, purchaseStatus: purchases.status, purchaseProvider: purchases.provider })
+    .select({
+      event: events,
+      purchaseStatus: purchases.status,
+      purchaseProvider: purchases.provider,
+      purchaseCheckoutExpiresAt: purchases.checkoutExpiresAt,
+    })
     .from(events)
     .leftJoin(purchases, eq(purchases.id, events.purchaseId))
     .where(eq(events.userId, userId))
@@ -126,6 +135,7 @@ export async function ownedEvents(
       ...r.event,
       purchaseStatus: r.purchaseStatus,
       purchaseProvider: r.purchaseProvider,
+      purchaseCheckoutExpiresAt: r.purchaseCheckoutExpiresAt,
     })),
   };
 }

@@ -23,6 +23,7 @@ import {
   hhmm,
   LISTING_MESSAGES,
   localToday,
+  checkoutExpiry,
   paymentStateOf,
   type ListingDeps,
 } from '../listings/owned-listing.js';
@@ -165,7 +166,8 @@ export async function ownedEvents(
       status: r.status,
       listing_start_date: r.listingStartDate,
       listing_end_date: r.listingEndDate,
-      payment_state: paymentStateOf(r.purchaseStatus, r.purchaseProvider),
+      payment_state: paymentStateOf(r.purchaseStatus, r.purchaseProvider, r.purchaseCheckoutExpiresAt),
+      checkout_expires_at: checkoutExpiry(r.purchaseStatus, r.purchaseProvider, r.purchaseCheckoutExpiresAt),
       title: r.title,
       province: r.provinceId,
       venue: r.venue || null,

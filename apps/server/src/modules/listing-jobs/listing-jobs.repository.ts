@@ -50,7 +50,11 @@ export async function findOwnedJob(db: Db, id: number, userId: number): Promise<
 
 export interface OwnedJobPage {
   total: number;
-  rows: (JobListingRow & { purchaseStatus: string | null; purchaseProvider: string | null })[];
+  rows: (JobListingRow & {
+    purchaseStatus: string | null;
+    purchaseProvider: string | null;
+    purchaseCheckoutExpiresAt: Date | null;
+  })[];
 }
 
 /** One page of the user's jobs, newest first, with the state of the purchase paying for each. */
@@ -63,7 +67,12 @@ export async function ownedJobs(
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(jobs).where(eq(jobs.userId, userId));
   if (n === 0) return { total: 0, rows: [] };
   const rows = await db
-    .select({ job: jobs, purchaseStatus: purchases.status, purchaseProvider: purchases.provider })
+    .select({
+      job: jobs,
+      purchaseStatus: purchases.status,
+      purchaseProvider: purchases.provider,
+      purchaseCheckoutExpiresAt: purchases.checkoutExpiresAt,
+    })
     .from(jobs)
     .leftJoin(purchases, eq(purchases.id, jobs.purchaseId))
     .where(eq(jobs.userId, userId))
@@ -76,6 +85,7 @@ export async function ownedJobs(
       ...r.job,
       purchaseStatus: r.purchaseStatus,
       purchaseProvider: r.purchaseProvider,
+      purchaseCheckoutExpiresAt: r.purchaseCheckoutExpiresAt,
     })),
   };
 }

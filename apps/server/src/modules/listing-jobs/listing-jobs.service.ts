@@ -13,6 +13,7 @@ import {
   LISTING_MESSAGES,
   localToday,
   pageWindow,
+  checkoutExpiry,
   paymentStateOf,
   type ListingDeps,
 } from '../listings/owned-listing.js';
@@ -126,7 +127,8 @@ export async function ownedJobs(
       status: r.status,
       listing_start_date: r.listingStartDate,
       listing_end_date: r.listingEndDate,
-      payment_state: paymentStateOf(r.purchaseStatus, r.purchaseProvider),
+      payment_state: paymentStateOf(r.purchaseStatus, r.purchaseProvider, r.purchaseCheckoutExpiresAt),
+      checkout_expires_at: checkoutExpiry(r.purchaseStatus, r.purchaseProvider, r.purchaseCheckoutExpiresAt),
       job_title: r.jobTitle,
       company_name: r.companyName,
       state_id: r.stateId,

@@ -55,15 +55,42 @@ export const pageWindow = (q: UserListQuery) => ({ limit: q.offset, offset: (q.p
 /** Purchase states that pay for nothing any more: the owner may pay again. */
 export const FAILED_PURCHASE_STATES: ReadonlySet<string> = new Set(['declined', 'canceled', 'expired']);
 
-/** No purchase: a key, a free plan or no payment at all; else what its purchase says. */
-export function paymentStateOf(purchaseStatus: string | null, provider: string | null): OwnedPaymentState {
+/** A card checkout still waiting for the payer past its expiry: as good as expired (issue 21 §5). */
+export const checkoutLapsed = (
+  purchaseStatus: string | null,
+  checkoutExpiresAt: Date | null | undefined,
+  now = new Date(),
+) => purchaseStatus === 'pending' && !!checkoutExpiresAt && checkoutExpiresAt <= now;
+
+/**
+ * No purchase: a key, a free plan or no payment at all; else what its purchase says. A card checkout
+ * left open past its expiry has failed, even before the expiry pass records it.
+ */
+export function paymentStateOf(
+  purchaseStatus: string | null,
+  provider: string | null,
+  checkoutExpiresAt: Date | null = null,
+  now = new Date(),
+): OwnedPaymentState {
   if (purchaseStatus === null) return 'free';
   if (purchaseStatus === 'paid') return 'paid';
   if (FAILED_PURCHASE_STATES.has(purchaseStatus)) return 'payment_failed';
+  if (checkoutLapsed(purchaseStatus, checkoutExpiresAt, now)) return 'payment_failed';
   if (provider === 'nonprofit') return 'awaiting_approval';
   return provider === 'etransfer' || provider === 'cheque'
     ? 'awaiting_alternate_payment'
     : 'awaiting_payment';
+}
+
+/** When the card checkout of a pending or expired purchase stops (or stopped) taking the payment. */
+export function checkoutExpiry(
+  purchaseStatus: string | null,
+  provider: string | null,
+  checkoutExpiresAt: Date | null,
+): string | null {
+  const card = provider === 'stripe' || provider === 'sandbox';
+  const open = purchaseStatus === 'pending' || purchaseStatus === 'expired';
+  return card && open && checkoutExpiresAt ? checkoutExpiresAt.toISOString() : null;
 }
 
 /** 'HH:MM:SS' of a time column → 'HH:MM'. */

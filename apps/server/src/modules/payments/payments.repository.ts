@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { PurchaseStatus } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import {
@@ -55,10 +55,15 @@ export async function insertPurchase(db: Db, values: NewPurchase): Promise<Purch
   return row!;
 }
 
-export async function setProviderSession(db: Db, id: number, sessionId: string): Promise<void> {
+export async function setProviderSession(
+  db: Db,
+  id: number,
+  sessionId: string,
+  checkoutExpiresAt: Date,
+): Promise<void> {
   await db
     .update(purchases)
-    .set({ providerSessionId: sessionId, updatedAt: new Date() })
+    .set({ providerSessionId: sessionId, checkoutExpiresAt, updatedAt: new Date() })
     .where(eq(purchases.id, id));
 }
 
@@ -118,6 +123,16 @@ export async function moveStatus(
     .update(purchases)
     .set({ status, updatedAt: new Date() })
     .where(and(eq(purchases.id, id), inArray(purchases.status, from)));
+}
+
+/** Pending card purchases whose checkout stopped taking the payment at or before `now`, oldest first. */
+export async function listLapsedCheckouts(db: Db, now: Date, limit: number): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.status, 'pending'), lte(purchases.checkoutExpiresAt, now)))
+    .orderBy(purchases.checkoutExpiresAt)
+    .limit(limit);
 }
 
 /** Paid subscriptions of `provider` whose end the provider has not confirmed yet, oldest first. */

@@ -10,6 +10,7 @@ import {
   webhookAckEnvelope,
 } from '@harbour/shared';
 import { ok } from '../../lib/envelope.js';
+import { registerCheckoutExpiry } from './checkout-expiry.js';
 import { paymentDeps } from './payment-deps.js';
 import { createPurchaseHooks, type PurchaseHooks } from './purchase-hooks.js';
 import * as service from './payments.service.js';
@@ -116,6 +117,7 @@ export const paymentsRoutes = fp(
     await app.register(webhookRoutes);
     if (app.payments.name === 'sandbox') await app.register(sandboxRoutes);
     registerSubscriptionEnds(app);
+    registerCheckoutExpiry(app);
   },
   { name: 'payments' },
 );

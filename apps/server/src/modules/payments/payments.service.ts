@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.js';
 import type { MailProvider } from '../../providers/mail/index.js';
 import {
+  CardPaymentUnavailableError,
   PaymentProviderError,
   WebhookSignatureError,
   type PaymentProvider,
@@ -17,6 +18,7 @@ import {
 import * as repo from './payments.repository.js';
 import type { NewPurchase, PurchaseRow } from './payments.repository.js';
 import { pricePurchase, type PricedPurchase } from './pricing.js';
+import { checkoutLine } from './checkout-line.js';
 import type { PurchaseHooks } from './purchase-hooks.js';
 import { endSubscription } from './subscription-end.js';
 import { sendReceipt } from './receipt-mail.js';
@@ -46,14 +48,8 @@ const RETURN_PATHS: Record<PurchaseProduct, string> = {
   nupost: '/nupost/signup',
 };
 
-const PRODUCT_LINES: Record<PurchaseProduct, string> = {
-  business: 'VivaLinks business listing',
-  event: 'Event listing',
-  job: 'Job posting',
-  volunteer: 'Volunteer listing',
-  nuchat: 'NuChat',
-  nupost: 'NuPOST',
-};
+/** Card payment is unavailable on this deployment (no Stripe key, and no sandbox in production). */
+export const CARD_UNAVAILABLE = 'payment.card_unavailable';
 
 /** The first characters of a transaction id, enough to follow it in logs without handing it out. */
 const shortId = (transactionId: string) => `${transactionId.slice(0, 8)}…`;
@@ -123,23 +119,25 @@ export async function createPaymentIntent(
   const priced = await pricePurchase(deps.db, body.metadata, { userId });
   // spec 3 §4: a free plan skips payment; the wizard registers it directly
   if (priced.totalCents === 0) throw badRequest('payment_not_required');
+  if (deps.payments.name === 'none') throw new AppError(503, CARD_UNAVAILABLE);
+  const provider = deps.payments.name;
   const buyer = await repo.findBuyer(deps.db, userId);
   if (!buyer) throw unauthorized();
 
   const transactionId = `txn_${randomBytes(24).toString('base64url')}`;
   const purchase = await repo.insertPurchase(
     deps.db,
-    purchaseValues(userId, priced, { provider: deps.payments.name, transactionId }),
+    purchaseValues(userId, priced, { provider, transactionId }),
   );
 
   const back = `${deps.publicUrl}${RETURN_PATHS[priced.product]}?transaction_id=${transactionId}`;
-  const quantity = priced.quantity > 1 ? ` × ${priced.quantity}` : '';
+  const description = await checkoutLine(deps.db, language, priced);
   try {
     const session = await deps.payments.createCheckout({
       purchaseId: purchase.id,
       amountCents: priced.totalCents,
       currency: 'cad',
-      description: `${PRODUCT_LINES[priced.product]}: ${priced.packageName}${quantity} (incl. ${priced.taxRateBp / 100}% tax)`,
+      description,
       ...(priced.interval ? { interval: priced.interval } : {}),
       ...(priced.subscriptionMonths ? { subscriptionMonths: priced.subscriptionMonths } : {}),
       language,
@@ -153,7 +151,7 @@ export async function createPaymentIntent(
         quantity: String(priced.quantity),
       },
     });
-    await repo.setProviderSession(deps.db, purchase.id, session.sessionId);
+    await repo.setProviderSession(deps.db, purchase.id, session.sessionId, session.expiresAt);
     deps.log.info(
       { purchaseId: purchase.id, transaction: shortId(transactionId), provider: deps.payments.name },
       'checkout session opened',
@@ -168,6 +166,7 @@ export async function createPaymentIntent(
     };
   } catch (err) {
     await repo.moveStatus(deps.db, purchase.id, 'canceled', ['pending']);
+    if (err instanceof CardPaymentUnavailableError) throw new AppError(503, CARD_UNAVAILABLE);
     const code = err instanceof PaymentProviderError ? err.code : null;
     deps.log.error(
       { purchaseId: purchase.id, code, reason: err instanceof Error ? err.message : String(err) },
@@ -207,10 +206,11 @@ async function apply(
   observation: Observation,
   event: { id: string; type: string } | null,
 ): Promise<void> {
+  const provider = deps.payments.name;
   const newlyPaid = await repo.withTransaction(deps.db, async (tx) => {
-    if (event) {
+    if (event && provider !== 'none') {
       const fresh = await repo.recordEvent(tx, {
-        provider: deps.payments.name,
+        provider,
         eventId: event.id,
         type: event.type,
         purchaseId: purchase.id,
@@ -259,8 +259,19 @@ async function apply(
 }
 
 /** Asks the provider about the purchase's session and applies the answer. */
-export async function syncWithProvider(deps: PaymentDeps, purchase: PurchaseRow): Promise<void> {
-  if (!purchase.providerSessionId || purchase.provider !== deps.payments.name) return;
+export async function syncWithProvider(
+  deps: PaymentDeps,
+  purchase: PurchaseRow,
+  now = new Date(),
+): Promise<void> {
+  if (!purchase.providerSessionId) return;
+  if (purchase.provider !== deps.payments.name) {
+    // opened with a provider this deployment no longer has: its page is gone once its time is up
+    if (purchase.checkoutExpiresAt && purchase.checkoutExpiresAt <= now) {
+      await repo.moveStatus(deps.db, purchase.id, 'expired', ['pending']);
+    }
+    return;
+  }
   const state = await deps.payments.retrieve(purchase.providerSessionId);
   await apply(deps, purchase, state, null);
 }
@@ -317,13 +328,14 @@ export async function handleWebhook(
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<void> {
-  if (!deps.payments.acceptsWebhooks) throw notFound();
+  const provider = deps.payments.name;
+  if (!deps.payments.acceptsWebhooks || provider === 'none') throw notFound();
   const event = verifiedEvent(deps, rawBody, signature);
   if (event.kind === 'ignored') return;
   const status = event.kind;
   const purchaseId = Number(event.metadata.purchase_id);
   const purchase = event.sessionId
-    ? await repo.findPurchaseBySession(deps.db, deps.payments.name, event.sessionId)
+    ? await repo.findPurchaseBySession(deps.db, provider, event.sessionId)
     : Number.isInteger(purchaseId) && purchaseId > 0
       ? await repo.findPurchaseById(deps.db, purchaseId)
       : null;

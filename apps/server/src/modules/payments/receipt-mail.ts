@@ -2,6 +2,8 @@ import { DEFAULT_LANGUAGE, isLanguageTag, isRtl } from '@harbour/i18n';
 import { interpolate, t, template } from '../../lib/i18n.js';
 import type { MailProvider } from '../../providers/mail/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import type { Db } from '../../db/client.js';
+import { planNameIn } from './checkout-line.js';
 import type { PurchaseRow } from './payments.repository.js';
 
 /** Receipts give dates in Atlantic time, where the buyers are. */
@@ -26,15 +28,15 @@ export function formatMoney(lang: string, cents: number, currency: string): stri
 export const receiptNumber = (purchaseId: number) => `H-${String(purchaseId).padStart(6, '0')}`;
 
 /** The purchase line, e.g. "VivaLinks business listing: 3 Months × 2, billed monthly". */
-function itemLine(lang: string, p: PurchaseRow): string {
+function itemLine(lang: string, p: PurchaseRow, planName: string): string {
   const product = t(lang, `payment_receipt.products.${p.product}`);
   const quantity = p.quantity > 1 ? ` × ${p.quantity}` : '';
   const monthly = p.interval === 'month' ? `, ${t(lang, 'payment_receipt.monthly')}` : '';
-  return `${product}: ${p.packageName}${quantity}${monthly}`;
+  return `${product}: ${planName}${quantity}${monthly}`;
 }
 
 /** Subject, text and HTML of the receipt in `lang`, with its subtotal, tax and total lines. */
-export function renderReceipt(lang: string, buyer: Buyer, p: PurchaseRow) {
+export function renderReceipt(lang: string, buyer: Buyer, p: PurchaseRow, planName = p.packageName) {
   const tag = isLanguageTag(lang) ? lang : DEFAULT_LANGUAGE;
   const money = (cents: number) => formatMoney(tag, cents, p.currency);
   const promo =
@@ -46,7 +48,7 @@ export function renderReceipt(lang: string, buyer: Buyer, p: PurchaseRow) {
     date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: RECEIPT_TIME_ZONE }).format(
       p.paidAt ?? new Date(),
     ),
-    item: `${itemLine(tag, p)}\n${promo}`.trimEnd(),
+    item: `${itemLine(tag, p, planName)}\n${promo}`.trimEnd(),
     subtotal: money(p.subtotalCents),
     tax_rate: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(
       p.taxRateBp / 10_000,
@@ -72,12 +74,14 @@ export function renderReceipt(lang: string, buyer: Buyer, p: PurchaseRow) {
 
 /** Mails the receipt; a failure is logged (purchase id only) and never undoes the payment. */
 export async function sendReceipt(
-  deps: { mail: MailProvider; log: { error(obj: object, msg: string): void } },
+  deps: { db: Db; mail: MailProvider; log: { error(obj: object, msg: string): void } },
   buyer: Buyer,
   purchase: PurchaseRow,
 ): Promise<void> {
   try {
-    const mail = renderReceipt(buyer.preferredLanguage, buyer, purchase);
+    const lang = isLanguageTag(buyer.preferredLanguage) ? buyer.preferredLanguage : DEFAULT_LANGUAGE;
+    const planName = await planNameIn(deps.db, lang, purchase);
+    const mail = renderReceipt(lang, buyer, purchase, planName);
     await deps.mail.send({ to: buyer.email, ...mail, kind: 'payment_receipt' });
   } catch (err) {
     deps.log.error({ err, purchaseId: purchase.id }, 'payment receipt could not be sent');

@@ -50,8 +50,8 @@ export function renderSandboxCheckout(lang: string, session: SandboxSessionRow):
   const body =
     `<h1>${escapeHtml(title)}</h1>` +
     `<p>${escapeHtml(t(tag, 'payment_sandbox.notice'))}</p>` +
-    // the provider's line item, written in English as Stripe's checkout shows it
-    `<p lang="en" dir="auto">${escapeHtml(session.description)}</p>` +
+    // the line item, written in the payer's language when the checkout was opened
+    `<p dir="auto">${escapeHtml(session.description)}</p>` +
     `<p class="amount">${escapeHtml(amount + perMonth)}</p>` +
     `<form method="post" action="/api/payments/sandbox/${encodeURIComponent(session.id)}?lang=${tag}">` +
     `<input type="hidden" name="secret" value="${escapeHtml(session.formSecret)}">` +

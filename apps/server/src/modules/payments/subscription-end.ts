@@ -32,7 +32,9 @@ export async function endSubscription(deps: PaymentDeps, purchase: repo.Purchase
 /** Tries again every paid subscription still without an end (the provider was down when it was paid). */
 export async function endOpenSubscriptions(deps: PaymentDeps): Promise<number> {
   let ended = 0;
-  for (const purchase of await repo.listSubscriptionsWithoutEnd(deps.db, deps.payments.name, SWEEP_BATCH)) {
+  const provider = deps.payments.name;
+  if (provider === 'none') return 0;
+  for (const purchase of await repo.listSubscriptionsWithoutEnd(deps.db, provider, SWEEP_BATCH)) {
     try {
       if (await endSubscription(deps, purchase)) ended++;
     } catch (err) {

@@ -2,6 +2,7 @@ import type { ClientConfig, VersionData } from '@harbour/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { paymentProviderKind } from '../../providers/payments/index.js';
 import * as repo from './site.repository.js';
 
 export async function versionData(db: Db): Promise<VersionData> {
@@ -24,5 +25,6 @@ export function clientConfig(config: Config): ClientConfig {
     captchaEnabled: config.captcha.enabled,
     chatSiteUrl: config.chatSiteUrl,
     mapTileUrl: config.mapTileUrl,
+    cardPayments: paymentProviderKind(config) !== 'none',
   };
 }

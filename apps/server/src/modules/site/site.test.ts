@@ -96,6 +96,7 @@ describe('GET /api/web/client-config', () => {
         captchaEnabled: true,
         chatSiteUrl: 'https://chat.example.org',
         mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        cardPayments: true,
       },
     });
   });

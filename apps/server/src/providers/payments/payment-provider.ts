@@ -24,7 +24,15 @@ export interface CheckoutSession {
   sessionId: string;
   /** where the payer's browser goes */
   url: string;
+  /** when the checkout page stops taking the payment: the purchase is `expired` from then on */
+  expiresAt: Date;
 }
+
+/**
+ * How long a checkout page can be paid: Stripe's shortest expiry, and the sandbox's. A checkout
+ * closed without a choice then expires, and the listing can be paid again.
+ */
+export const CHECKOUT_TTL_MS = 30 * 60_000;
 
 /**
  * What the provider says about a session. `canceled` only comes from the sandbox (Stripe keeps a
@@ -72,8 +80,19 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** The card provider in use; `none`: card payment is unavailable (production without Stripe or sandbox). */
+export type CardProviderName = Extract<PaymentProviderName, 'stripe' | 'sandbox'> | 'none';
+
+/** Card payment is unavailable on this deployment (no Stripe key, sandbox not allowed). */
+export class CardPaymentUnavailableError extends Error {
+  constructor() {
+    super('card payment is unavailable: no STRIPE_SECRET_KEY and PAYMENTS_SANDBOX is off');
+    this.name = 'CardPaymentUnavailableError';
+  }
+}
+
 export interface PaymentProvider {
-  readonly name: PaymentProviderName;
+  readonly name: CardProviderName;
   /** true when parseWebhook can verify events (Stripe with STRIPE_WEBHOOK_SECRET) */
   readonly acceptsWebhooks: boolean;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;

@@ -3,10 +3,15 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sandboxCheckoutSessions } from '../../db/schema/index.js';
 import { safeEqual } from '../../lib/tokens.js';
-import { WebhookSignatureError, type PaymentProvider, type SessionState } from './payment-provider.js';
+import {
+  CHECKOUT_TTL_MS,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type SessionState,
+} from './payment-provider.js';
 
-/** How long a sandbox checkout page can be paid. */
-export const SANDBOX_SESSION_TTL_MS = 60 * 60 * 1000;
+/** How long a sandbox checkout page can be paid: as long as a Stripe one. */
+export const SANDBOX_SESSION_TTL_MS = CHECKOUT_TTL_MS;
 
 export type SandboxSessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 export type SandboxAction = 'pay' | 'decline' | 'cancel';
@@ -65,6 +70,7 @@ export function createSandboxProvider(deps: { db: Db; publicUrl: string }): Paym
 
     async createCheckout(req) {
       const id = `sbx_${randomBytes(24).toString('base64url')}`;
+      const expiresAt = new Date(Date.now() + SANDBOX_SESSION_TTL_MS);
       await db.insert(sandboxCheckoutSessions).values({
         id,
         formSecret: randomBytes(24).toString('base64url'),
@@ -76,10 +82,11 @@ export function createSandboxProvider(deps: { db: Db; publicUrl: string }): Paym
         cancelUrl: req.cancelUrl,
         customerEmail: req.customerEmail,
         metadata: { ...req.metadata, purchase_id: String(req.purchaseId) },
-        expiresAt: new Date(Date.now() + SANDBOX_SESSION_TTL_MS),
+        expiresAt,
       });
       return {
         sessionId: id,
+        expiresAt,
         url: `${publicUrl}/api/payments/sandbox/${id}?lang=${encodeURIComponent(req.language)}`,
       };
     },

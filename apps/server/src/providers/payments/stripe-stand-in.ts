@@ -85,7 +85,8 @@ function newSession(form: Form): Json {
     customer_creation: form.mode === 'payment' ? 'if_required' : null,
     customer_details: null,
     customer_email: form.customer_email ?? null,
-    expires_at: created + 86_400,
+    // Stripe's default is 24 h; a given expires_at is checked against its 30 min to 24 h range by the caller
+    expires_at: form.expires_at ? Number(form.expires_at) : created + 86_400,
     invoice: null,
     livemode: false,
     locale: null,
@@ -182,6 +183,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           code: 'parameter_missing',
           param: 'mode',
         });
+      const expiresIn = form.expires_at ? Number(form.expires_at) - now() : 86_400;
+      if (!(expiresIn >= 1800 && expiresIn <= 86_400)) {
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+          { param: 'expires_at' },
+        );
+      }
       const session = newSession(form);
       sessions.set(session.id as string, session);
       const intentData = form.payment_intent_data as Form | undefined;
@@ -197,6 +207,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           code: 'resource_missing',
           param: 'session',
         });
+      }
+      // Stripe expires an open session once its expires_at has passed
+      if (session.status === 'open' && now() >= (session.expires_at as number)) {
+        Object.assign(session, { status: 'expired', url: null });
       }
       const expand = Object.values((form.expand as Form | undefined) ?? {});
       const intentId = session.payment_intent as string | null;

@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from './payment-provider.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  CHECKOUT_TTL_MS,
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentProvider,
+} from './payment-provider.js';
 import { addMonthsUnix, createStripeProvider } from './stripe.js';
 import { startStripeStandIn, stripeEvent, type StripeStandIn } from './stripe-stand-in.js';
 
@@ -227,5 +232,26 @@ describe('Stripe webhooks', () => {
     });
     expect(kinds.map((e) => e.kind)).toEqual(['expired', 'declined', 'ignored', 'declined', 'ignored']);
     expect(kinds[3]).toMatchObject({ sessionId: null, metadata: { purchase_id: '41' } });
+  });
+});
+
+describe('a Stripe checkout closed without paying', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks Stripe for a 30-minute expiry (a minute over its minimum) and then reads it as expired', async () => {
+    const before = Date.now();
+    const session = await checkout({ purchaseId: 97 });
+    const form = standIn.requests.at(-1)!.form;
+    const asked = Number(form.expires_at) * 1000;
+    expect(asked - before).toBeGreaterThanOrEqual(CHECKOUT_TTL_MS);
+    expect(asked - before).toBeLessThanOrEqual(CHECKOUT_TTL_MS + 62_000);
+    expect(session.expiresAt.getTime()).toBe(asked);
+    expect((await stripe.retrieve(session.sessionId)).status).toBe('open');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(session.expiresAt.getTime() + 1000);
+    expect((await stripe.retrieve(session.sessionId)).status).toBe('expired');
   });
 });

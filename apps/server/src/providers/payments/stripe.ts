@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import {
+  CHECKOUT_TTL_MS,
   PaymentProviderError,
   WebhookSignatureError,
   type PaymentEvent,
@@ -160,6 +161,8 @@ export async function createStripeProvider(opts: StripeOptions): Promise<Payment
             client_reference_id: String(req.purchaseId),
             success_url: req.successUrl,
             cancel_url: req.cancelUrl,
+            // Stripe's own default is 24 h; a minute over its 30-minute minimum absorbs clock skew
+            expires_at: Math.floor((Date.now() + CHECKOUT_TTL_MS) / 1000) + 60,
             metadata,
             ...(subscription ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
           },
@@ -167,7 +170,7 @@ export async function createStripeProvider(opts: StripeOptions): Promise<Payment
           { idempotencyKey: `harbour-purchase-${req.purchaseId}` },
         );
         if (!session.url) throw new PaymentProviderError('Stripe answered a session without a URL');
-        return { sessionId: session.id, url: session.url };
+        return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
       } catch (err) {
         throw err instanceof PaymentProviderError ? err : providerError(Sdk, err);
       }

@@ -1,2 +1,2 @@
 export { createLocalStorage, isSafeKey, UPLOADS_URL_PREFIX } from './local.js';
-export type { Storage } from './types.js';
+export type { Storage, StoredFile } from './types.js';

@@ -75,3 +75,26 @@ describe('local storage', () => {
     await expect(app.storage.remove('/uploads/../../x')).resolves.toBeUndefined();
   });
 });
+
+describe('local storage sizes and listing', () => {
+  it('tells the size of a stored file and lists the files under a folder', async () => {
+    const url = await app.storage.save('listings/test/a.webp', PNG, 'image/webp');
+    await app.storage.save('listings/test/deeper/b.webp', Buffer.from('bb'), 'image/webp');
+    expect(await app.storage.size(url)).toBe(PNG.length);
+    expect(await app.storage.size('/uploads/listings/test/none.webp')).toBeNull();
+    expect(await app.storage.size('/etc/passwd')).toBeNull();
+
+    const listed = [];
+    for await (const file of app.storage.list!('listings/test/')) listed.push(file);
+    expect(listed.map((f) => [f.urlPath, f.size]).sort()).toEqual([
+      ['/uploads/listings/test/a.webp', PNG.length],
+      ['/uploads/listings/test/deeper/b.webp', 2],
+    ]);
+    expect(listed.every((f) => f.modifiedAt instanceof Date)).toBe(true);
+    // a folder nothing was written to yet lists nothing
+    const none = [];
+    for await (const file of app.storage.list!('listings/never/')) none.push(file);
+    expect(none).toEqual([]);
+    expect(() => app.storage.list!('../escape/')).toThrow();
+  });
+});

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx';
+import { formatTime } from '../../../lib/format';
 import { statusName, type PaymentState } from '../lib/manager-kinds';
 
 const STATUS_TONES = {
@@ -20,11 +21,29 @@ export function ManagerStatus({ status }: { status: number }) {
   );
 }
 
-/** Whether the money is in: paid or free, or what the listing still waits for. */
-export function ManagerPayment({ state }: { state: PaymentState }) {
+/**
+ * Whether the money is in: paid or free, or what the listing still waits for. With a card checkout,
+ * until when it can be paid, or that it closed unpaid and Pay again is the way on.
+ */
+export function ManagerPayment({
+  state,
+  checkoutExpiresAt = null,
+}: {
+  state: PaymentState;
+  checkoutExpiresAt?: string | null;
+}) {
   const { t } = useTranslation('vivalinks');
-  const waiting = state === 'awaiting_payment' || state === 'awaiting_alternate_payment';
+  const waiting =
+    state === 'awaiting_payment' || state === 'awaiting_alternate_payment' || state === 'awaiting_approval';
   const failed = state === 'payment_failed';
+  const checkout =
+    checkoutExpiresAt === null
+      ? null
+      : state === 'awaiting_payment'
+        ? t('manager.checkout.open', { time: formatTime(checkoutExpiresAt) })
+        : failed
+          ? t('manager.checkout.expired', { action: t('manager.pay_again') })
+          : null;
   return (
     <span
       className={cx(
@@ -33,6 +52,7 @@ export function ManagerPayment({ state }: { state: PaymentState }) {
       )}
     >
       {t(`manager.payment.${state}`)}
+      {checkout && <span className="mt-1 block font-normal text-slate-700">{checkout}</span>}
     </span>
   );
 }

@@ -86,7 +86,7 @@ export function ManagerTable({ kind, items }: { kind: ListingKind; items: OwnedL
                   <ManagerStatus status={row.status} />
                 </td>
                 <td className={cell}>
-                  <ManagerPayment state={row.payment} />
+                  <ManagerPayment state={row.payment} checkoutExpiresAt={row.checkoutExpiresAt} />
                 </td>
                 <td className={`${cell} text-end`}>
                   <div className="flex flex-wrap justify-end gap-2">

@@ -10,6 +10,7 @@ import {
   type ListingCreatedData,
 } from '@harbour/shared';
 import { Alert, Button, Spinner, TextField } from '../../../components/ui';
+import { useClientConfig } from '../../../lib/client-config';
 import { useMessage } from '../../../lib/messages';
 import { cx } from '../../../lib/cx';
 import { checkInvitationKey } from '../api/invitation-key';
@@ -57,6 +58,8 @@ export function PaymentStep({ product, withQuantity = false, onRegister, onBack,
   const tm = useMessage();
   const plans = usePackages(product, i18n.resolvedLanguage ?? i18n.language);
   const taxPercent = useTaxPercent();
+  // false on a deployment without a card provider: keys and e-transfer / cheque still work
+  const cardPayments = useClientConfig().data?.cardPayments !== false;
   // /pricing's Buy links name the plan: /vivalinks/business?package_id=N
   const [searchParams] = useSearchParams();
   const [chosenId, setChosenId] = useState<number | null>(() => {
@@ -218,7 +221,11 @@ export function PaymentStep({ product, withQuantity = false, onRegister, onBack,
         </div>
       </RadioGroup>
 
-      {method === 'card' && (
+      {method === 'card' && !cardPayments && !isFree && (
+        <Alert tone="info">{tm('payment.card_unavailable')}</Alert>
+      )}
+
+      {method === 'card' && (cardPayments || isFree) && (
         <div className="flex flex-col gap-3">
           <p>{isFree ? t('payment.free_text') : t('payment.card_text')}</p>
           <Button

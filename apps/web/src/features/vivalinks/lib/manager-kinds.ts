@@ -63,6 +63,8 @@ export interface ManagerRow {
   end: string | null;
   status: number;
   payment: PaymentState;
+  /** a card checkout's expiry (pending or expired), ISO 8601; null without one */
+  checkoutExpiresAt: string | null;
 }
 
 /** The id the update call and the ?id= of /vivalinks/update use. */
@@ -92,6 +94,18 @@ export function listingName(item: OwnedListing): string {
   }
 }
 
+/** A card checkout still awaited past its expiry (the page stayed open meanwhile): it can be paid again. */
+export function checkoutLapsed(
+  l: { payment_state: PaymentState; checkout_expires_at?: string | null | undefined },
+  now = Date.now(),
+): boolean {
+  return (
+    l.payment_state === 'awaiting_payment' &&
+    !!l.checkout_expires_at &&
+    Date.parse(l.checkout_expires_at) <= now
+  );
+}
+
 export function toRow(item: OwnedListing): ManagerRow {
   const l = item.listing;
   const contact =
@@ -107,7 +121,8 @@ export function toRow(item: OwnedListing): ManagerRow {
     start: l.listing_start_date,
     end: l.listing_end_date,
     status: l.status,
-    payment: l.payment_state,
+    payment: checkoutLapsed(l) ? 'payment_failed' : l.payment_state,
+    checkoutExpiresAt: l.checkout_expires_at ?? null,
   };
 }
 

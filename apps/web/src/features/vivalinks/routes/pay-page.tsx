@@ -10,7 +10,7 @@ import { ConfirmationStep } from '../components/confirmation-step';
 import { ManagerSignInPrompt } from '../components/manager-sign-in-prompt';
 import { ListingNotFound, OwnedListingLoader } from '../components/owned-listing-loader';
 import { PaymentStep, type PaymentChoice } from '../components/payment-step';
-import { listingId, type OwnedListing } from '../lib/manager-kinds';
+import { checkoutLapsed, listingId, type OwnedListing } from '../lib/manager-kinds';
 import { MANAGER_PATH } from '../lib/paths';
 
 type PaidKind = (typeof PAID_LISTING_KINDS)[number];
@@ -22,7 +22,8 @@ function Payment({ kind, item }: { kind: PaidKind; item: OwnedListing }) {
   const tm = useMessage();
   const [created, setCreated] = useState<ListingCreatedData | null>(null);
   if (created) return <ConfirmationStep product={kind} created={created} />;
-  if (item.listing.status !== LISTING_STATUS.inactive || item.listing.payment_state !== 'payment_failed') {
+  const failed = item.listing.payment_state === 'payment_failed' || checkoutLapsed(item.listing);
+  if (item.listing.status !== LISTING_STATUS.inactive || !failed) {
     return (
       <Alert tone="info" title={tm('listing.payment_not_needed')}>
         <LinkButton to={MANAGER_PATH} variant="secondary" size="sm" className="mt-3">
@@ -47,7 +48,8 @@ function Payment({ kind, item }: { kind: PaidKind; item: OwnedListing }) {
 
 /**
  * /vivalinks/pay?kind=&id=: pays again for one of the user's listings whose payment did not go
- * through (declined, canceled, expired or refused), with the wizards' payment step.
+ * through (declined, canceled, expired or refused, or a checkout closed past its expiry), with the wizards'
+ * payment step.
  */
 export function Component() {
   const { t } = useTranslation('vivalinks');
