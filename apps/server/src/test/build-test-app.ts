@@ -47,6 +47,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     // tests change listings and list them again at once
     DIRECTORY_CACHE_SECONDS: '0',
+    // tests register many listings from one account and address; creation-limits.test.ts sets its own
+    LISTING_CREATE_PER_HOUR: '100000',
+    LISTING_CREATE_PER_HOUR_PER_IP: '100000',
+    LISTINGS_AWAITING_PAYMENT_MAX: '100000',
     ...env,
   });
 }

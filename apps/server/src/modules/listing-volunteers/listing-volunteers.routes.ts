@@ -43,7 +43,13 @@ export const listingVolunteersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const form = await readListingForm(req, VOLUNTEER_PHOTOS_MAX, volunteerRegisterDataSchema);
       return statusOk(
-        await service.registerOrganization(deps, form.userId, form.input, form.files, req.lang),
+        await service.registerOrganization(
+          listingDeps(app, req),
+          form.userId,
+          form.input,
+          form.files,
+          req.lang,
+        ),
         LISTING_MESSAGES.created,
       );
     },

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import {
+  countNewListing,
   deleteOwnedPhoto,
   ownedListingPage,
   updateListing,
@@ -65,6 +66,7 @@ export async function registerOrganization(
   lang: string,
 ): Promise<ListingCreatedData> {
   const values = await checkedColumns(deps.db, input);
+  await countNewListing(deps, userId);
   const { id } = await writeWithPhotos(deps, 'volunteer', volunteerPhotos(files), async (tx) => {
     const id = await repo.insertOrganization(tx, {
       ...values,

@@ -16,6 +16,8 @@ export interface StoredPhoto {
   url: string;
   /** 427×240 WebP */
   urlSmall: string;
+  /** both files' sizes */
+  bytes: number;
 }
 
 const SMALL_WIDTH = Math.round(LISTING_PHOTO_WIDTH / 2);
@@ -42,7 +44,10 @@ async function encode(data: Buffer): Promise<{ large: Buffer; small: Buffer }> {
 }
 
 /** Removes stored files (a failed registration); a file that cannot be removed is left, never thrown. */
-export async function discardStoredPhotos(storage: Storage, stored: StoredPhoto[]): Promise<void> {
+export async function discardStoredPhotos(
+  storage: Storage,
+  stored: Pick<StoredPhoto, 'url' | 'urlSmall'>[],
+): Promise<void> {
   await Promise.all(
     stored.flatMap((p) => [p.url, p.urlSmall]).map((url) => storage.remove(url).catch(() => undefined)),
   );
@@ -66,9 +71,9 @@ export async function storeListingPhotos(
     for (const { large, small } of encoded) {
       const name = randomBytes(16).toString('hex');
       const url = await deps.storage.save(`listings/${kind}/${name}.webp`, large, 'image/webp');
-      stored.push({ url, urlSmall: '' });
+      stored.push({ url, urlSmall: '', bytes: large.length });
       const urlSmall = await deps.storage.save(`listings/${kind}/${name}-427.webp`, small, 'image/webp');
-      stored[stored.length - 1] = { url, urlSmall };
+      stored[stored.length - 1] = { url, urlSmall, bytes: large.length + small.length };
     }
   } catch (err) {
     await discardStoredPhotos(deps.storage, stored);

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { withTransaction } from '../payments/payments.repository.js';
 import { enqueueTranslation } from '../translations/enqueue.js';
+import { holdAccountListings, limitAwaitingPayment, limitPhotoBytes } from './creation-limits.js';
 import { settleListingPayment, type ListingPayment, type SettleInput } from './listing-payment.js';
 import {
   deleteListingPhoto,
@@ -32,8 +33,18 @@ export interface NewPhotos {
 }
 
 /**
+ * Counts a new listing against the hourly caps of the caller and of the request's address (429
+ * `listing.limit.hourly`); every registration calls it before any photo is stored.
+ */
+export async function countNewListing(deps: ListingDeps, userId: number): Promise<void> {
+  if (!deps.countCreation) throw new Error('a registration needs the request: listingDeps(app, req)');
+  await deps.countCreation(userId);
+}
+
+/**
  * Stores the photos, then in one transaction runs `write`, adds the photos to the listing it names
- * and runs `last`. On any failure the transaction rolls back and the stored files are removed.
+ * (403 `listing.limit.photo_bytes` past the owner's photo bytes) and runs `last`. On any failure the
+ * transaction rolls back and the stored files are removed.
  */
 export async function writeWithPhotos<T extends { id: number }>(
   deps: ListingDeps,
@@ -46,6 +57,10 @@ export async function writeWithPhotos<T extends { id: number }>(
   try {
     return await withTransaction(deps.db, async (tx) => {
       const row = await write(tx);
+      if (photos && stored.length > 0) {
+        const bytes = stored.reduce((sum, p) => sum + p.bytes, 0);
+        await limitPhotoBytes(tx, deps, photos.kind, row.id, bytes);
+      }
       if (photos) await insertListingPhotos(tx, photos.kind, row.id, stored, photos.max);
       if (last) await last(row);
       // in the same transaction: a saved listing is always queued for translation
@@ -59,8 +74,10 @@ export async function writeWithPhotos<T extends { id: number }>(
 }
 
 /**
- * A registration: in one transaction settle the payment, `insert` the listing (and its links), add
- * the photos and tie the payment to the listing; then the mails, and the public lists when live.
+ * A registration: counted against the hourly caps, then in one transaction settle the payment (403
+ * `listing.limit.awaiting_payment` when the account already has as many listings waiting for one as
+ * it may), `insert` the listing (and its links), add the photos and tie the payment to the listing;
+ * then the mails, and the public lists when live.
  */
 export async function registerListing(
   deps: ListingDeps,
@@ -69,12 +86,16 @@ export async function registerListing(
   photos: NewPhotos | null,
   insert: (tx: Db, payment: ListingPayment) => Promise<number>,
 ): Promise<ListingCreatedData> {
+  await countNewListing(deps, settle.userId);
   const { id, payment } = await writeWithPhotos(
     deps,
     kind,
     photos,
     async (tx) => {
+      await holdAccountListings(tx, settle.userId);
       const payment = await settleListingPayment(tx, deps, settle);
+      if (payment.status === LISTING_STATUS.inactive)
+        await limitAwaitingPayment(tx, deps.limits, settle.userId);
       return { id: await insert(tx, payment), payment };
     },
     (row) => row.payment.attachListing(row.id),

@@ -10,6 +10,7 @@ import {
 import { statusOk } from '../../lib/envelope.js';
 import { unauthorized } from '../../lib/errors.js';
 import { limitKeyAttempts } from '../invitation-keys/invitation-keys.service.js';
+import { countListingCreation } from './creation-limits.js';
 import { readListingMultipart } from './listing-multipart.js';
 import { LISTING_MESSAGES, parseListingData, type ListingDeps } from './owned-listing.js';
 
@@ -21,11 +22,19 @@ export function callerId(request: FastifyRequest): number {
 
 /**
  * What the event, job and volunteer services need, from the app; with the request, a payment with an
- * invitation key counts against the caller's and the request address's key attempts.
+ * invitation key counts against the caller's and the request address's key attempts, and a
+ * registration against their hourly caps of new listings.
  */
 export function listingDeps(app: FastifyInstance, req?: FastifyRequest): ListingDeps {
   return {
     ...(req ? { keyAttempts: (userId: number) => limitKeyAttempts(app.limiter, userId, req.ip) } : {}),
+    ...(req
+      ? {
+          countCreation: (userId: number) =>
+            countListingCreation(app.limiter, app.config.listingLimits, userId, req.ip),
+        }
+      : {}),
+    limits: app.config.listingLimits,
     db: app.db,
     storage: app.storage,
     pictureQueue: app.pictures,

@@ -1,5 +1,6 @@
 import type { OwnedPaymentState, UserListQuery } from '@harbour/shared';
 import type { z } from 'zod';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import type { WorkQueue } from '../../lib/work-queue.js';
@@ -21,6 +22,10 @@ export interface ListingDeps {
   log?: { error(obj: object, msg: string): void };
   /** tells every process that what the public sees has changed */
   listingsChanged: () => unknown;
+  /** what one account may create and keep (LISTING_* settings, see creation-limits.ts) */
+  limits: Config['listingLimits'];
+  /** counts one new listing against the caller's and the request address's hourly caps (countListingCreation) */
+  countCreation?: (userId: number) => Promise<void>;
   /** counts one attempt with an invitation key (see SettleDeps.keyAttempts) */
   keyAttempts?: (userId: number) => Promise<void>;
 }
