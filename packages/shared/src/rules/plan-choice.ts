@@ -26,14 +26,15 @@ export function planCount(nameEn: string): number {
 
 /**
  * How many units of the plan's unit price one payment for the whole period covers (e-transfer,
- * cheque): a business plan priced by the month is its months (the number its name starts with) times
- * the quantity; any other plan its quantity. A card pays the same months as a monthly subscription.
+ * cheque): a business plan priced by the month is its months (`count`, the number its English name
+ * starts with: planCount) times the quantity; any other plan its quantity. A card pays the same months
+ * as a monthly subscription.
  */
 export function periodUnits(
   product: string,
-  plan: { nameEn: string; packageType: string | null },
+  plan: { count: number; packageType: string | null },
   quantity: number,
 ): number {
   const monthly = product === 'business' && (plan.packageType ?? 'month') === 'month';
-  return monthly ? planCount(plan.nameEn) * quantity : quantity;
+  return monthly ? plan.count * quantity : quantity;
 }

@@ -24,6 +24,10 @@ export const listingPackageSchema = z.object({
   package_price_monthly: z.number().nullable(),
   /** the plan's unit: day, week, month, year */
   package_type: z.string(),
+  /** how many units one period of the plan holds: the number its English name starts with ("12 Months": 12) */
+  period_count: z.number().int().optional(),
+  /** a plan for non-profits: the listing waits for an admin's approval (its English name says "non-profit") */
+  needs_approval: z.boolean().optional(),
   promos: z.array(packagePromoSchema),
 });
 export type ListingPackage = z.infer<typeof listingPackageSchema>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ListingCreatedData, OwnedBusiness } from '@harbour/shared';
-import { businesses } from '../../db/schema/index.js';
+import { businesses, packages } from '../../db/schema/index.js';
 import {
   businessCategoryIds,
   cityIdByName,
@@ -101,4 +101,28 @@ export async function registerByCard(
   const checkout = await openCheckout(app, authorization, { product: 'business', package_id: packageId });
   const filled = await businessForm(app, { ...form, transaction_id: checkout.payment_id });
   return { checkout, res: await registerBusiness(app, authorization, filled) };
+}
+
+/**
+ * A free business plan that goes live at once (12 months, price 0). The seed's only free plan is for
+ * non-profits, which waits for an admin's approval (issue 21 §2).
+ */
+export async function freeLivePlan(app: FastifyInstance): Promise<number> {
+  await app.db
+    .insert(packages)
+    .values({
+      code: 'test-business-12m-free',
+      product: 'business',
+      nameEn: '12 Months',
+      priceCents: 0,
+      priceMonthlyCents: 0,
+      packageType: 'month',
+      sortOrder: 99,
+    })
+    .onConflictDoNothing();
+  const [row] = await app.db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(eq(packages.code, 'test-business-12m-free'));
+  return row!.id;
 }

@@ -1,4 +1,10 @@
-import type { ListingPackage, NuChatPackage, NuPostPlan } from '@harbour/shared';
+import {
+  isNonProfitPlan,
+  planCount,
+  type ListingPackage,
+  type NuChatPackage,
+  type NuPostPlan,
+} from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { isInTrial } from '../chat-profile/chat-profile.service.js';
 import { siteTexts } from '../site/site-texts.js';
@@ -42,6 +48,8 @@ export async function listingPackages(
     package_price: dollars(r.priceCents),
     package_price_monthly: r.priceMonthlyCents === null ? null : dollars(r.priceMonthlyCents),
     package_type: r.packageType,
+    period_count: planCount(r.nameEn),
+    needs_approval: isNonProfitPlan(r.nameEn),
     promos: promos
       .filter((p) => p.packageId === r.id)
       .map((p) => ({

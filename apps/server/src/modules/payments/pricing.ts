@@ -127,7 +127,7 @@ export async function pricePurchase(
       : await listingPlan(db, product, packageId, buyer, now);
   const interval = options.onePayment ? null : plan.interval;
   const units = options.onePayment
-    ? periodUnits(product, { nameEn: plan.name, packageType: plan.packageType }, quantity)
+    ? periodUnits(product, { count: planCount(plan.name), packageType: plan.packageType }, quantity)
     : quantity;
   const percent = await taxPercent(db);
   const amounts = purchaseAmounts({

@@ -31,6 +31,7 @@ const purchase = (id: number, extra: Partial<AdminPurchase> = {}): AdminPurchase
   total_cents: 11500,
   tax_cents: 1500,
   currency: 'cad',
+  rejection_reason: null,
   paid_at: null,
   created_at: '2031-02-01T15:00:00.000Z',
   listing: { kind: 'event', id: 90, name: 'Welcome picnic', status: 0 },
@@ -41,6 +42,9 @@ const key = (id: number, extra: Partial<InvitationKeyItem> = {}): InvitationKeyI
   id,
   key: `KEY${id}ABCDEFGH`,
   product: 'job',
+  package_id: 7,
+  package_name: '1 Month',
+  quantity: 1,
   max_uses: 5,
   uses: 1,
   remaining: 4,
@@ -51,6 +55,17 @@ const key = (id: number, extra: Partial<InvitationKeyItem> = {}): InvitationKeyI
   created_at: inDays(-1),
   ...extra,
 });
+
+const plan = (package_id: number, package_name: string) => ({
+  package_id,
+  package_name,
+  package_description: '',
+  package_price: 29,
+  package_price_monthly: 29,
+  package_type: 'month',
+  promos: [],
+});
+const plans = (list: ReturnType<typeof plan>[]) => ({ status: 1, message: '', data: { package_list: list } });
 
 function adminApi(extra: Record<string, unknown> = {}) {
   let waiting = [purchase(42)];
@@ -78,11 +93,15 @@ function adminApi(extra: Record<string, unknown> = {}) {
       ],
       total: 1278,
     }),
+    'POST /api/businessPackages': plans([plan(1, '1 Month'), plan(4, '12 Months')]),
+    'GET /api/jobPackages': plans([plan(9, '1 Month'), plan(10, '3 Months')]),
     'POST /api/admin/invitation-keys': (c: Call) => {
-      const body = c.body as { product: 'business'; max_uses: number; key?: string };
+      const body = c.body as { product: 'business'; package_id: number; max_uses: number; key?: string };
       const made = key(2, {
         key: body.key ?? 'N3WK3Y7ABCDE',
         product: body.product,
+        package_id: body.package_id,
+        package_name: '12 Months',
         max_uses: body.max_uses,
         uses: 0,
       });
@@ -144,6 +163,12 @@ describe('/admin/listings', () => {
 
     await user.click(within(form).getByRole('button', { name: /For/ }));
     await user.click(await within(document.body).findByRole('option', { name: 'Business' }));
+    // a key gives one plan of its product (issue 21 §2); a business key no quantity
+    await user.click(within(form).getByRole('button', { name: 'Issue the key' }));
+    expect(await within(form).findByText('Choose the plan the key gives.')).toBeInTheDocument();
+    expect(within(form).queryByRole('textbox', { name: /Quantity/ })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: /Plan/ }));
+    await user.click(await within(document.body).findByRole('option', { name: '12 Months' }));
     const uses = within(form).getByRole('textbox', { name: /Number of uses/ });
     await user.clear(uses);
     await user.type(uses, '3');
@@ -154,7 +179,8 @@ describe('/admin/listings', () => {
 
     expect(await within(section).findByText('N3WK3Y7ABCDE', { selector: 'code' })).toBeInTheDocument();
     const body = api.to('POST /api/admin/invitation-keys')[0]!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ product: 'business', max_uses: 3 });
+    expect(body).toMatchObject({ product: 'business', package_id: 4, quantity: 1, max_uses: 3 });
+    expect(within(section).getByText('Each use gives: 12 Months × 1.')).toBeInTheDocument();
     expect(body).not.toHaveProperty('key');
     const sent = new Date(body.expires_at as string);
     expect([sent.getFullYear(), sent.getMonth(), sent.getDate(), sent.getHours()]).toEqual([
@@ -178,12 +204,80 @@ describe('/admin/listings', () => {
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: /For/ }));
     await user.click(await within(document.body).findByRole('option', { name: 'Job' }));
+    await user.click(within(form).getByRole('button', { name: /Plan/ }));
+    await user.click(await within(document.body).findByRole('option', { name: '3 Months' }));
     const expiry = new Date(Date.now() + 3 * 86_400_000);
     const day = `${expiry.getFullYear()}-${String(expiry.getMonth() + 1).padStart(2, '0')}-${String(expiry.getDate()).padStart(2, '0')}`;
     await user.type(within(form).getByLabelText(/Valid until/), day);
     await user.type(within(form).getByRole('textbox', { name: /Key/ }), 'welcome-2031');
     await user.click(within(form).getByRole('button', { name: 'Issue the key' }));
     expect(await within(form).findByText('This invitation key already exists.')).toBeInTheDocument();
+  });
+
+  it('refuses a chosen key under 10 characters before sending it, and gives a job key a quantity', async () => {
+    const api = adminApi();
+    await openPage('/admin/listings');
+    const form = await main().findByRole('form', { name: 'Issue a key' });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: /For/ }));
+    await user.click(await within(document.body).findByRole('option', { name: 'Job' }));
+    await user.click(within(form).getByRole('button', { name: /Plan/ }));
+    await user.click(await within(document.body).findByRole('option', { name: '1 Month' }));
+    const quantity = within(form).getByRole('textbox', { name: /Quantity/ });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    const expiry = new Date(Date.now() + 3 * 86_400_000);
+    const day = `${expiry.getFullYear()}-${String(expiry.getMonth() + 1).padStart(2, '0')}-${String(expiry.getDate()).padStart(2, '0')}`;
+    await user.type(within(form).getByLabelText(/Valid until/), day);
+    const chosen = within(form).getByRole('textbox', { name: /Key/ });
+    await user.type(chosen, 'welcome');
+    await user.click(within(form).getByRole('button', { name: 'Issue the key' }));
+    expect(
+      await within(form).findByText('A key you choose has at least 10 characters, so it cannot be guessed.'),
+    ).toBeInTheDocument();
+    expect(api.to('POST /api/admin/invitation-keys')).toHaveLength(0);
+    await user.type(chosen, '-harbour');
+    await user.click(within(form).getByRole('button', { name: 'Issue the key' }));
+    await waitFor(() => expect(api.to('POST /api/admin/invitation-keys')).toHaveLength(1));
+    expect(api.to('POST /api/admin/invitation-keys')[0]!.body).toMatchObject({
+      product: 'job',
+      package_id: 9,
+      quantity: 2,
+      key: 'WELCOME-HARBOUR',
+    });
+  });
+
+  it('refuses a plan for non-profits with the reason the owner will read', async () => {
+    const api = adminApi({
+      'GET /api/admin/purchases': envelope({
+        purchases: [
+          purchase(43, { provider: 'nonprofit', product: 'business', total_cents: 0, tax_cents: 0 }),
+        ],
+        count: 1,
+        page: 1,
+      }),
+      'POST /api/admin/purchases/43/reject': envelope(
+        { purchase: purchase(43, { provider: 'nonprofit', status: 'canceled' }) },
+        true,
+        'purchase.rejected',
+      ),
+    });
+    await openPage('/admin/listings');
+    const section = await main().findByRole('region', { name: 'Alternate payments waiting' });
+    expect(
+      await within(section).findByRole('heading', { name: 'H-000043 · Non-profit plan (approval)' }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Reject H-000043' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reject H-000043?' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'Not in the charities registry.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(api.to('POST /api/admin/purchases/43/reject')).toHaveLength(1));
+    expect(api.to('POST /api/admin/purchases/43/reject')[0]!.body).toEqual({
+      reason: 'Not in the charities registry.',
+    });
   });
 
   it('lists every purchase', async () => {

@@ -7,6 +7,15 @@ import { ownedBusiness } from './lib/test-listings';
 setupAppTests();
 
 const ok = <T,>(data: T, message = '') => ({ status: 1, message, data });
+
+/** What a checked key gives (the check's answer, issue 21 §2). */
+const KEY_GIVES = {
+  'listing-activate': true,
+  package_id: 4,
+  package_name: '1 Month',
+  quantity: 1,
+  listing_end_date: '2031-03-01',
+};
 const failed = ownedBusiness({
   id: 42,
   business_id: 42,
@@ -51,7 +60,7 @@ describe('paying again for a listing whose payment failed', () => {
           },
         ],
       }),
-      'POST /api/update-invitation/service-listing-invitation-key': ok({ 'listing-activate': true }),
+      'POST /api/update-invitation/service-listing-invitation-key': ok(KEY_GIVES),
       'POST /api/payListing': ok({ id: 42, status: 1, payment_state: 'active', amount_due_cents: null }),
     });
     await openPage('/vivalinks/pay?kind=business&id=42');
@@ -61,6 +70,7 @@ describe('paying again for a listing whose payment failed', () => {
     await user.click(await main().findByRole('radio', { name: 'Invitation key' }));
     await user.type(main().getByRole('textbox', { name: 'Invitation key' }), 'BIZKEY');
     await user.click(main().getByRole('button', { name: 'Check' }));
+    await user.click(await main().findByRole('button', { name: 'Register with this key' }));
     expect(await main().findByText('Your business listing is live now.')).toBeInTheDocument();
     expect(api.to('POST /api/payListing')[0]?.body).toEqual({
       kind: 'business',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../components/ui';
 
@@ -11,6 +12,8 @@ export interface AdminConfirmProps {
   isPending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** more of the dialog under the message (a refusal's reason) */
+  children?: ReactNode;
 }
 
 /** Asks before an admin action that cannot be undone; the cancel button has the first focus. */
@@ -23,6 +26,7 @@ export function AdminConfirm({
   isPending,
   onConfirm,
   onCancel,
+  children,
 }: AdminConfirmProps) {
   const { t } = useTranslation();
   return (
@@ -44,6 +48,7 @@ export function AdminConfirm({
       }
     >
       <p>{message}</p>
+      {children}
     </Modal>
   );
 }

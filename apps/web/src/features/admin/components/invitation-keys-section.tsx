@@ -63,6 +63,7 @@ export function InvitationKeysSection() {
           columns={[
             t('keys.key'),
             t('keys.product'),
+            t('keys.plan'),
             t('keys.uses'),
             t('keys.expires'),
             t('keys.status_label'),
@@ -75,6 +76,13 @@ export function InvitationKeysSection() {
                 {k.key}
               </th>
               <td className={cell}>{t(`product.${k.product}`)}</td>
+              <td className={cell} dir="auto">
+                {k.package_name
+                  ? t('purchase.plan_value', { name: k.package_name, quantity: formatNumber(k.quantity) })
+                  : k.product === 'volunteer'
+                    ? t('keys.free')
+                    : t('keys.no_plan')}
+              </td>
               <td className={`${cell} tabular-nums`}>
                 {t('keys.uses_value', { uses: formatNumber(k.uses), max: formatNumber(k.max_uses) })}
               </td>

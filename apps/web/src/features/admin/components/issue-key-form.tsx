@@ -1,17 +1,24 @@
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { INVITATION_KEY_MAX_USES, INVITATION_KEY_PRODUCTS, type InvitationKeyItem } from '@harbour/shared';
+import {
+  INVITATION_KEY_MAX_USES,
+  INVITATION_KEY_PRODUCTS,
+  PURCHASE_MAX_QUANTITY,
+  type InvitationKeyItem,
+} from '@harbour/shared';
 import { FormTextField } from '../../../components/form';
 import { Alert, Button, Select } from '../../../components/ui';
 import { formatNumber } from '../../../lib/format';
 import { useMessage } from '../../../lib/messages';
 import { useIssueInvitationKey } from '../api/issue-invitation-key';
+import { useKeyPlans } from '../api/key-plans';
 import {
   EMPTY_ISSUE_KEY,
   issueKeySchema,
   localDay,
+  takesQuantity,
   toIssueBody,
   type IssueKeyOutput,
   type IssueKeyValues,
@@ -20,18 +27,28 @@ import { DateInput } from './date-input';
 
 const resolver = zodResolver(issueKeySchema) as Resolver<IssueKeyValues, unknown, IssueKeyOutput>;
 
-/** Issues a key for one product, a number of uses and an expiry day; shows it once made, to copy. */
+/**
+ * Issues a key for one product, the plan and quantity each use gives, a number of uses and an expiry
+ * day; shows it once made, to copy.
+ */
 export function IssueKeyForm() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const tm = useMessage();
   const issue = useIssueInvitationKey();
   const [issued, setIssued] = useState<InvitationKeyItem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const { control, handleSubmit, reset, formState } = useForm<IssueKeyValues, unknown, IssueKeyOutput>({
+  const { control, handleSubmit, reset, formState, setValue } = useForm<
+    IssueKeyValues,
+    unknown,
+    IssueKeyOutput
+  >({
     resolver,
     defaultValues: EMPTY_ISSUE_KEY,
   });
+  const product = useWatch({ control, name: 'product' });
+  const plans = useKeyPlans(product, i18n.resolvedLanguage ?? i18n.language);
+  const paid = product !== '' && product !== 'volunteer';
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -75,7 +92,12 @@ export function IssueKeyForm() {
               placeholder={t('keys.choose_product')}
               options={INVITATION_KEY_PRODUCTS.map((p) => ({ id: p, label: t(`product.${p}`) }))}
               value={field.value || null}
-              onChange={(v) => field.onChange(v == null ? '' : String(v))}
+              onChange={(v) => {
+                field.onChange(v == null ? '' : String(v));
+                // a plan belongs to one product
+                setValue('package_id', '');
+                setValue('quantity', '1');
+              }}
               onBlur={field.onBlur}
               errorKey={fieldState.error?.message}
               isRequired
@@ -83,6 +105,35 @@ export function IssueKeyForm() {
             />
           )}
         />
+        {paid && (
+          <Controller
+            control={control}
+            name="package_id"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('keys.plan')}
+                placeholder={t('keys.choose_plan')}
+                options={(plans.data ?? []).map((p) => ({ id: String(p.package_id), label: p.package_name }))}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v == null ? '' : String(v))}
+                onBlur={field.onBlur}
+                errorKey={fieldState.error?.message}
+                isRequired
+                ref={field.ref}
+              />
+            )}
+          />
+        )}
+        {takesQuantity(product) && (
+          <FormTextField
+            control={control}
+            name="quantity"
+            label={t('keys.quantity')}
+            description={t('keys.quantity_hint', { max: PURCHASE_MAX_QUANTITY })}
+            inputMode="numeric"
+            isRequired
+          />
+        )}
         <FormTextField
           control={control}
           name="max_uses"
@@ -133,6 +184,16 @@ export function IssueKeyForm() {
               uses: formatNumber(issued.max_uses),
             })}
           </p>
+          {issued.package_name && (
+            <p dir="auto">
+              {t('keys.issued_plan', {
+                plan: t('purchase.plan_value', {
+                  name: issued.package_name,
+                  quantity: formatNumber(issued.quantity),
+                }),
+              })}
+            </p>
+          )}
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <code className="rounded bg-white px-3 py-1 font-mono text-lg font-bold tracking-wider" dir="ltr">
               {issued.key}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPurchase } from '@harbour/shared';
-import { Button, Card } from '../../../components/ui';
+import { PURCHASE_REJECTION_MAX } from '@harbour/shared';
+import { Button, Card, TextField } from '../../../components/ui';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useMessage } from '../../../lib/messages';
 import { useAdminPurchases } from '../api/admin-purchases';
@@ -19,11 +20,18 @@ export function WaitingPayments() {
   const decision = usePurchaseDecision();
   const [asking, setAsking] = useState<{ purchase: AdminPurchase; decision: PurchaseDecision } | null>(null);
   const [notice, setNotice] = useState<AdminNotice | null>(null);
+  // a refusal's reason, shown to the owner (required for a plan for non-profits)
+  const [reason, setReason] = useState('');
+
+  const ask = (purchase: AdminPurchase, which: PurchaseDecision) => {
+    setReason('');
+    setAsking({ purchase, decision: which });
+  };
 
   const confirm = async () => {
     if (!asking) return;
     const { purchase } = asking;
-    const res = await decision.mutateAsync({ id: purchase.id, decision: asking.decision });
+    const res = await decision.mutateAsync({ id: purchase.id, decision: asking.decision, reason });
     setAsking(null);
     setNotice(
       res.meta.success
@@ -36,7 +44,12 @@ export function WaitingPayments() {
     <AdminSection
       id="admin-waiting"
       title={t('waiting.title')}
-      intro={<p className="text-slate-700">{t('waiting.intro')}</p>}
+      intro={
+        <>
+          <p className="text-slate-700">{t('waiting.intro')}</p>
+          <p className="text-slate-700">{t('waiting.approval_intro')}</p>
+        </>
+      }
       notice={notice}
       query={query}
       items={(data) => data.purchases}
@@ -58,7 +71,21 @@ export function WaitingPayments() {
           isPending={decision.isPending}
           onConfirm={() => void confirm()}
           onCancel={() => setAsking(null)}
-        />
+        >
+          {asking?.decision === 'reject' && (
+            <TextField
+              label={t('waiting.reason')}
+              description={t('waiting.reason_hint')}
+              value={reason}
+              onChange={setReason}
+              maxLength={PURCHASE_REJECTION_MAX}
+              isRequired={asking.purchase.provider === 'nonprofit'}
+              multiline
+              rows={3}
+              className="mt-3"
+            />
+          )}
+        </AdminConfirm>
       }
     >
       {(purchases) => (
@@ -99,7 +126,7 @@ export function WaitingPayments() {
                   <Button
                     size="sm"
                     aria-label={t('waiting.activate_label', { reference: p.reference })}
-                    onPress={() => setAsking({ purchase: p, decision: 'activate' })}
+                    onPress={() => ask(p, 'activate')}
                   >
                     {t('waiting.activate')}
                   </Button>
@@ -107,7 +134,7 @@ export function WaitingPayments() {
                     size="sm"
                     variant="secondary"
                     aria-label={t('waiting.reject_label', { reference: p.reference })}
-                    onPress={() => setAsking({ purchase: p, decision: 'reject' })}
+                    onPress={() => ask(p, 'reject')}
                   >
                     {t('waiting.reject')}
                   </Button>

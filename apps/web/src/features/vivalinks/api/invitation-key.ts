@@ -1,3 +1,4 @@
+import type { InvitationKeyCheckData } from '@harbour/shared';
 import { statusFetch, ApiError } from '../../../lib/api-client';
 import type { PaidProduct } from './packages';
 
@@ -8,11 +9,17 @@ const PATHS: Record<PaidProduct, string> = {
   job: '/api/update-invitation/job-listing-invitation-key',
 };
 
-/** Checks an invitation key (does not use it up); throws ApiError with the refusal's message key. */
-export async function checkInvitationKey(product: PaidProduct, invitationKey: string): Promise<string> {
-  const res = await statusFetch<{ 'listing-activate'?: boolean }>(PATHS[product], {
+/**
+ * Checks an invitation key (does not use it up) and says what one use gives: the plan and quantity
+ * the admin issued it for and the last listed day. Throws ApiError with the refusal's message key.
+ */
+export async function checkInvitationKey(
+  product: PaidProduct,
+  invitationKey: string,
+): Promise<InvitationKeyCheckData> {
+  const res = await statusFetch<InvitationKeyCheckData>(PATHS[product], {
     body: { invitation_key: invitationKey },
   });
-  if (res.status !== 1) throw new ApiError(res.message);
-  return res.message;
+  if (res.status !== 1 || typeof res.data?.listing_end_date !== 'string') throw new ApiError(res.message);
+  return res.data;
 }

@@ -13,8 +13,18 @@ export function formatCents(cents: number): string {
   });
 }
 
-/** Subtotal, Tax (n %) and Total (spec 3 §4). */
-export function AmountsSummary({ amounts, taxPercent }: { amounts: PurchaseAmounts; taxPercent: number }) {
+export interface AmountsSummaryProps {
+  amounts: PurchaseAmounts;
+  taxPercent: number;
+  /** a line under the amounts (e-transfer or cheque: one payment for the whole period) */
+  note?: string;
+}
+
+/**
+ * Subtotal, Tax (n %) and Total (spec 3 §4). The total is also said in a polite live region, so a
+ * screen reader hears it change when the plan, the quantity or the way to pay changes.
+ */
+export function AmountsSummary({ amounts, taxPercent, note }: AmountsSummaryProps) {
   const { t } = useTranslation('vivalinks');
   const rows: Array<[string, number, boolean]> = [
     [t('payment.subtotal'), amounts.subtotalCents, false],
@@ -26,18 +36,26 @@ export function AmountsSummary({ amounts, taxPercent }: { amounts: PurchaseAmoun
     [t('payment.total'), amounts.totalCents, true],
   ];
   return (
-    <dl className="flex max-w-sm flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      {rows.map(([label, cents, strong]) => (
-        <div
-          key={label}
-          className={
-            strong ? 'flex justify-between border-t border-slate-300 pt-1 font-bold' : 'flex justify-between'
-          }
-        >
-          <dt>{label}</dt>
-          <dd className="tabular-nums">{formatCents(cents)}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="flex max-w-sm flex-col gap-2">
+      <dl className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-4">
+        {rows.map(([label, cents, strong]) => (
+          <div
+            key={label}
+            className={
+              strong
+                ? 'flex justify-between border-t border-slate-300 pt-1 font-bold'
+                : 'flex justify-between'
+            }
+          >
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{formatCents(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      {note && <p className="text-sm text-slate-700">{note}</p>}
+      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+        {t('payment.total_announce', { total: formatCents(amounts.totalCents) })}
+      </p>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { useMessage } from '../../../lib/messages';
 import { usePurchase, POLL_LIMIT_MS } from '../api/purchase-status';
 import { MANAGER_PATH, publicListingPath, WIZARD_PATHS } from '../lib/paths';
 import { formatCents } from './amounts-summary';
+import { ApprovalPending } from './approval-pending';
 
 export interface ConfirmationStepProps {
   product: ListingKind;
@@ -35,6 +36,7 @@ export function ConfirmationStep({ product, transactionId, created }: Confirmati
   else if (created?.payment_state === 'active') body = <Live product={product} id={created.id} />;
   else if (created?.payment_state === 'awaiting_alternate_payment')
     body = <AlternateSent product={product} created={created} />;
+  else if (created?.payment_state === 'awaiting_approval') body = <ApprovalPending product={product} />;
   else if (created) body = <Pending product={product} timedOut />;
   else
     body = (

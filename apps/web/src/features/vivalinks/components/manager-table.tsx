@@ -3,6 +3,7 @@ import { LISTING_STATUS, type ListingKind } from '@harbour/shared';
 import { LinkButton } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
 import { HAS_CONTACT, parseListingDate, toRow, type OwnedListing } from '../lib/manager-kinds';
+import { ManagerRejection } from './manager-rejection';
 import { ManagerPayment, ManagerStatus } from './manager-status';
 
 const cell = 'px-4 py-3 align-top';
@@ -87,6 +88,7 @@ export function ManagerTable({ kind, items }: { kind: ListingKind; items: OwnedL
                 </td>
                 <td className={cell}>
                   <ManagerPayment state={row.payment} checkoutExpiresAt={row.checkoutExpiresAt} />
+                  <ManagerRejection item={item} />
                 </td>
                 <td className={`${cell} text-end`}>
                   <div className="flex flex-wrap justify-end gap-2">

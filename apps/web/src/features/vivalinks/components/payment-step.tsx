@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
@@ -7,6 +7,7 @@ import {
   PURCHASE_MAX_QUANTITY,
   SOMETHING_WENT_WRONG,
   type AlternatePaymentMethod,
+  type InvitationKeyCheckData,
   type ListingCreatedData,
 } from '@harbour/shared';
 import { Alert, Button, Spinner, TextField } from '../../../components/ui';
@@ -17,10 +18,11 @@ import { checkInvitationKey } from '../api/invitation-key';
 import { usePackages, type PaidProduct } from '../api/packages';
 import { createPaymentIntent } from '../api/payment-intent';
 import { useTaxPercent } from '../api/tax-rate';
-import { planAmounts } from '../lib/plan-price';
+import { alternateAmounts, isNonProfit, planAmounts } from '../lib/plan-price';
 import { goToCheckout } from '../lib/redirect';
 import { AlternatePanel } from './alternate-panel';
 import { AmountsSummary } from './amounts-summary';
+import { KeyGives } from './key-gives';
 import { PlanPicker } from './plan-picker';
 
 /** How the listing is paid; sent beside the listing's fields (paymentChoiceFields of the contract). */
@@ -69,7 +71,11 @@ export function PaymentStep({ product, withQuantity = false, onRegister, onBack,
   const [quantityText, setQuantityText] = useState('1');
   const [method, setMethod] = useState<Method>('card');
   const [key, setKey] = useState('');
-  const [busy, setBusy] = useState<Method | null>(null);
+  // what the checked key gives, shown before the user confirms (issue 21 §5)
+  const [keyGives, setKeyGives] = useState<InvitationKeyCheckData | null>(null);
+  const [keyError, setKeyError] = useState<string | null>(null);
+  const keyInput = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const [busy, setBusy] = useState<Method | 'check' | null>(null);
   const [error, setError] = useState<ReactNode>(null);
 
   const list = plans.data ?? [];
@@ -79,6 +85,10 @@ export function PaymentStep({ product, withQuantity = false, onRegister, onBack,
   const quantityOk = Number.isInteger(quantity) && quantity > 0 && quantity <= PURCHASE_MAX_QUANTITY;
   const amounts = plan && quantityOk ? planAmounts(plan, quantity, taxPercent) : null;
   const isFree = amounts?.totalCents === 0;
+  const needsApproval = isFree && plan !== null && isNonProfit(plan);
+  // an e-transfer or a cheque pays the whole period at once (the server's rule)
+  const oneTime = plan && quantityOk ? alternateAmounts(product, plan, quantity, taxPercent) : null;
+  const shown = method === 'alternate' ? oneTime : amounts;
   const planChoice = plan ? { package_id: plan.package_id, ...(withQuantity ? { quantity } : {}) } : null;
 
   const run = async (
@@ -115,11 +125,25 @@ export function PaymentStep({ product, withQuantity = false, onRegister, onBack,
       goToCheckout(intent.payment_url);
     });
 
-  const submitKey = () =>
+  const checkKey = async () => {
+    setBusy('check');
+    setKeyError(null);
+    setError(null);
+    try {
+      setKeyGives(await checkInvitationKey(product, key.trim()));
+    } catch (e) {
+      setKeyError(errorMessage(e));
+      // the field keeps the focus, now invalid and tied to its error
+      keyInput.current?.focus();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // the key alone: the server gives exactly the plan and quantity the key was issued for
+  const registerWithKey = () =>
     run('key', async () => {
-      const invitationKey = key.trim();
-      await checkInvitationKey(product, invitationKey);
-      const created = await onRegister({ invitation_key: invitationKey });
+      const created = await onRegister({ invitation_key: key.trim() });
       onDone({ created });
     });
 
@@ -186,7 +210,17 @@ export function PaymentStep({ product, withQuantity = false, onRegister, onBack,
                 className="max-w-[12rem]"
               />
             )}
-            {amounts && <AmountsSummary amounts={amounts} taxPercent={taxPercent} />}
+            {shown && (
+              <AmountsSummary
+                amounts={shown}
+                taxPercent={taxPercent}
+                note={
+                  method === 'alternate' && oneTime && amounts && oneTime.totalCents !== amounts.totalCents
+                    ? t('payment.alternate_whole_period')
+                    : undefined
+                }
+              />
+            )}
           </>
         )
       )}
@@ -227,7 +261,13 @@ export function PaymentStep({ product, withQuantity = false, onRegister, onBack,
 
       {method === 'card' && (cardPayments || isFree) && (
         <div className="flex flex-col gap-3">
-          <p>{isFree ? t('payment.free_text') : t('payment.card_text')}</p>
+          <p>
+            {needsApproval
+              ? t('payment.approval_text')
+              : isFree
+                ? t('payment.free_text')
+                : t('payment.card_text')}
+          </p>
           <Button
             className="self-start"
             onPress={() => void payByCard()}
@@ -242,30 +282,47 @@ export function PaymentStep({ product, withQuantity = false, onRegister, onBack,
       {method === 'key' && (
         <div className="flex flex-col gap-3">
           <p>{t('payment.key_text')}</p>
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-wrap items-start gap-3">
             <TextField
+              ref={keyInput}
               label={t('payment.key_label')}
               value={key}
-              onChange={setKey}
+              onChange={(v) => {
+                setKey(v);
+                setKeyGives(null);
+                setKeyError(null);
+              }}
               autoComplete="off"
-              isDisabled={locked}
+              errorKey={keyError}
+              isReadOnly={locked}
               className="w-full max-w-xs"
             />
+            {/* stays enabled while checking (pending): a disabled button would drop the focus */}
             <Button
-              onPress={() => void submitKey()}
-              isPending={busy === 'key'}
-              isDisabled={locked || key.trim().length < INVITATION_KEY_MIN_INPUT}
+              className="mt-6"
+              variant={keyGives ? 'secondary' : 'primary'}
+              onPress={() => void checkKey()}
+              isPending={busy === 'check'}
+              isDisabled={(locked && busy !== 'check') || key.trim().length < INVITATION_KEY_MIN_INPUT}
             >
               {t('payment.key_check')}
             </Button>
           </div>
+          {keyGives && (
+            <KeyGives
+              gives={keyGives}
+              isPending={busy === 'key'}
+              isDisabled={locked}
+              onConfirm={() => void registerWithKey()}
+            />
+          )}
         </div>
       )}
 
       {method === 'alternate' && (
         <AlternatePanel
           isPending={busy === 'alternate'}
-          isDisabled={locked || !amounts}
+          isDisabled={locked || !oneTime}
           onSubmit={(m, email) => void payAlternate(m, email)}
         />
       )}

@@ -1,4 +1,6 @@
 import {
+  isNonProfitPlan,
+  periodUnits,
   purchaseAmounts,
   type ListingPackage,
   type PackagePromo,
@@ -25,7 +27,25 @@ export function planAmounts(plan: ListingPackage, quantity: number, taxPercent: 
   });
 }
 
-/** Spec 3 §3: a plan whose name says "non-profit" is highlighted. */
+/**
+ * What an e-transfer or a cheque pays: the whole period at once, so a 12-month business plan is 12
+ * times its monthly price (the server's rule, issue 21 §2); other plans the same as a card.
+ */
+export function alternateAmounts(
+  product: string,
+  plan: ListingPackage,
+  quantity: number,
+  taxPercent: number,
+): PurchaseAmounts {
+  const units = periodUnits(
+    product,
+    { count: plan.period_count ?? 1, packageType: plan.package_type },
+    quantity,
+  );
+  return planAmounts(plan, units, taxPercent);
+}
+
+/** Spec 3 §3: a plan whose name says "non-profit" is highlighted (and waits for an admin's approval). */
 export function isNonProfit(plan: ListingPackage): boolean {
-  return /non[-\s]?profit/i.test(plan.package_name);
+  return plan.needs_approval ?? isNonProfitPlan(plan.package_name);
 }

@@ -22,6 +22,15 @@ setupAppTests();
 
 const status = <T,>(data: T, message = '') => ({ status: 1, message, data });
 
+/** What a checked key gives (the check's answer, issue 21 §2). */
+const KEY_GIVES = {
+  'listing-activate': true,
+  package_id: 4,
+  package_name: '1 Month',
+  quantity: 1,
+  listing_end_date: '2031-03-01',
+};
+
 const PLAN: ListingPackage = {
   package_id: 4,
   package_name: '1 Month',
@@ -222,11 +231,11 @@ describe('/vivalinks/business (business wizard)', { timeout: 60_000 }, () => {
     expect(main().getByRole('checkbox', { name: 'Restaurants' })).toBeChecked();
   });
 
-  it('invitation key path: checks the key, registers with it and shows the listing live', async () => {
+  it('invitation key path: checks the key, shows what it gives, registers with it and shows the listing live', async () => {
     const api = mockSignedIn({
       ...ROUTES,
       'POST /api/update-invitation/service-listing-invitation-key': status(
-        { 'listing-activate': true },
+        { ...KEY_GIVES, package_id: 7, package_name: '12 Months', listing_end_date: '2031-11-28' },
         'invitation_key.valid',
       ),
       'POST /api/businessListingRegister': created('active'),
@@ -241,6 +250,13 @@ describe('/vivalinks/business (business wizard)', { timeout: 60_000 }, () => {
     expect(check).toBeDisabled();
     await user.type(main().getByRole('textbox', { name: 'Invitation key' }), 'BC-42');
     await user.click(check);
+    // issue 21 §2/§5: the page says what the key gives before anything is registered
+    const gives = (await main().findByText('This key gives')).closest('[role="status"]');
+    expect(gives).toHaveTextContent('This key gives');
+    expect(gives).toHaveTextContent('The plan “12 Months”');
+    expect(gives).toHaveTextContent('Your listing runs until November 28, 2031.');
+    expect(api.to('POST /api/businessListingRegister')).toHaveLength(0);
+    await user.click(main().getByRole('button', { name: 'Register with this key' }));
     expect(await main().findByText('Your business listing is live now.')).toBeInTheDocument();
     expect(api.to('POST /api/update-invitation/service-listing-invitation-key')[0]?.body).toEqual({
       invitation_key: 'ABC-42',
@@ -248,16 +264,19 @@ describe('/vivalinks/business (business wizard)', { timeout: 60_000 }, () => {
     const data = registeredData(api.to('POST /api/businessListingRegister')[0]!);
     expect(data.invitation_key).toBe('ABC-42');
     expect(data.transaction_id).toBeUndefined();
+    // the key alone: no plan of the picker that could disagree with the key's
+    expect(data.package_id).toBeUndefined();
+    expect(data.quantity).toBeUndefined();
     expect(main().getByRole('link', { name: 'See it on the site' })).toHaveAttribute('href', '/services/41');
     expect(main().getByRole('listitem', { current: 'step' })).toHaveTextContent('Confirmation');
   });
 
-  it('a refused key shows the server message in a red alert with a Back button', async () => {
+  it('a refused key: the message is tied to the key field, which keeps the focus; Back still works', async () => {
     const api = mockSignedIn({
       ...ROUTES,
       'POST /api/update-invitation/service-listing-invitation-key': {
         status: 400,
-        json: { status: 0, message: 'invitation_key.expired', data: null },
+        json: { status: 0, message: 'invitation_key.invalid', data: [] },
       },
     });
     await open();
@@ -265,12 +284,20 @@ describe('/vivalinks/business (business wizard)', { timeout: 60_000 }, () => {
     await fillValid(user);
     await user.click(main().getByRole('button', { name: 'Next' }));
     await user.click(await main().findByRole('radio', { name: 'Invitation key' }));
-    await user.type(main().getByRole('textbox', { name: 'Invitation key' }), 'OLDKEY');
-    await user.click(main().getByRole('button', { name: 'Check' }));
-    const alert = await main().findByRole('alert');
-    expect(alert).toHaveTextContent('This invitation key has expired.');
+    const field = main().getByRole('textbox', { name: 'Invitation key' });
+    await user.type(field, 'OLDKEY');
+    await user.keyboard('{Tab}{Enter}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    // issue 21 §6: the control does not disappear and the focus stays on the key
+    expect(document.activeElement).toBe(field);
+    expect(field).toHaveAccessibleDescription(
+      'This invitation key is not valid. Please check it and try again.',
+    );
     expect(api.to('POST /api/businessListingRegister')).toHaveLength(0);
-    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    // typing again clears the error
+    await user.type(field, 'X');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(main().getByRole('button', { name: 'Back' }));
     expect(await main().findByRole('textbox', { name: /business name/i })).toHaveValue('Island Bakery');
   });
 
@@ -294,6 +321,45 @@ describe('/vivalinks/business (business wizard)', { timeout: 60_000 }, () => {
     const data = registeredData(api.to('POST /api/businessListingRegister')[0]!);
     expect(data).toMatchObject({ payment_method: 'cheque', package_id: 4 });
     expect(data.transaction_id).toBeUndefined();
+  });
+
+  it('announces the total when the plan or the way to pay changes; a cheque pays the whole 12 months', async () => {
+    const yearly: ListingPackage = {
+      ...PLAN,
+      package_id: 5,
+      package_name: '12 Months',
+      package_price: 269,
+      package_price_monthly: 22.42,
+      period_count: 12,
+    };
+    const api = mockSignedIn({
+      ...ROUTES,
+      'POST /api/businessPackages': status({ package_list: [PLAN, yearly] }),
+      'POST /api/businessListingRegister': created('awaiting_alternate_payment', 30940),
+    });
+    await open();
+    const user = userEvent.setup({ delay: null });
+    await fillValid(user);
+    await user.click(main().getByRole('button', { name: 'Next' }));
+    await main().findByRole('heading', { name: 'Plan and payment' });
+    const live = () => main().getByText(/^Total: /, { selector: '[aria-live="polite"]' });
+    expect(live()).toHaveTextContent('Total: $34.50');
+    await user.click(main().getByRole('radio', { name: /12 Months/ }));
+    // a card pays 12 monthly charges of $22.42 + 15 %
+    expect(live()).toHaveTextContent('Total: $25.78');
+    await user.click(main().getByRole('radio', { name: 'E-transfer or cheque' }));
+    // issue 21 §2: one payment for the whole year, 12 × $22.42 + 15 % (the server's figure)
+    expect(live()).toHaveTextContent('Total: $309.40');
+    expect(
+      main().getByText('An e-transfer or a cheque pays the whole period in one payment.'),
+    ).toBeInTheDocument();
+    await main().findByText('pay@harbour.example');
+    await user.click(main().getByRole('button', { name: 'Register and pay later' }));
+    expect(await main().findByText('Amount due: $309.40')).toBeInTheDocument();
+    expect(registeredData(api.to('POST /api/businessListingRegister')[0]!)).toMatchObject({
+      payment_method: 'etransfer',
+      package_id: 5,
+    });
   });
 
   it('alternate path failure: the spec text with the contact e-mail', async () => {

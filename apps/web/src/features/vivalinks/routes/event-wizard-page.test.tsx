@@ -9,6 +9,15 @@ setupAppTests();
 
 const status = <T,>(data: T, message = '') => ({ status: 1, message, data });
 
+/** What a checked key gives (the check's answer, issue 21 §2). */
+const KEY_GIVES = {
+  'listing-activate': true,
+  package_id: 4,
+  package_name: '1 Month',
+  quantity: 1,
+  listing_end_date: '2031-03-01',
+};
+
 const LOOKUPS: Routes = {
   ...GEOCODER_ROUTES,
   'POST /api/getEventCategory': status([
@@ -160,10 +169,7 @@ describe('/events (event wizard)', { timeout: 60_000 }, () => {
   it('registers the event as multipart with an invitation key, clears the draft and confirms', async () => {
     const api = mockSignedIn({
       ...LOOKUPS,
-      'POST /api/update-invitation/event-listing-invitation-key': status(
-        { 'listing-activate': true },
-        'invitation_key.valid',
-      ),
+      'POST /api/update-invitation/event-listing-invitation-key': status(KEY_GIVES, 'invitation_key.valid'),
       'POST /api/generateEventMeeting': status(
         { id: 77, status: 1, payment_state: 'active', amount_due_cents: null },
         'listing.created',
@@ -180,6 +186,7 @@ describe('/events (event wizard)', { timeout: 60_000 }, () => {
     await user.click(main().getByRole('radio', { name: 'Invitation key' }));
     await user.type(main().getByRole('textbox', { name: 'Invitation key' }), 'EVENTKEY2025');
     await user.click(main().getByRole('button', { name: 'Check' }));
+    await user.click(await main().findByRole('button', { name: 'Register with this key' }));
 
     expect(await main().findByRole('heading', { name: 'Confirmation' })).toBeInTheDocument();
     expect(main().getByText('Your event is live now.')).toBeInTheDocument();
@@ -212,7 +219,7 @@ describe('/events (event wizard)', { timeout: 60_000 }, () => {
   it('says what is wrong with a negative price and sends an empty one as a free event (0)', async () => {
     const api = mockSignedIn({
       ...LOOKUPS,
-      'POST /api/update-invitation/event-listing-invitation-key': status({}, 'invitation_key.valid'),
+      'POST /api/update-invitation/event-listing-invitation-key': status(KEY_GIVES, 'invitation_key.valid'),
       'POST /api/generateEventMeeting': status(
         { id: 78, status: 1, payment_state: 'active', amount_due_cents: null },
         'listing.created',
@@ -233,6 +240,7 @@ describe('/events (event wizard)', { timeout: 60_000 }, () => {
     await user.click(await main().findByRole('radio', { name: 'Invitation key' }));
     await user.type(main().getByRole('textbox', { name: 'Invitation key' }), 'EVENTKEY2025');
     await user.click(main().getByRole('button', { name: 'Check' }));
+    await user.click(await main().findByRole('button', { name: 'Register with this key' }));
     expect(await main().findByRole('heading', { name: 'Confirmation' })).toBeInTheDocument();
     const [call] = api.to('POST /api/generateEventMeeting');
     expect(JSON.parse((call?.body as FormData).get('data') as string)).toMatchObject({ price: 0 });
@@ -241,7 +249,7 @@ describe('/events (event wizard)', { timeout: 60_000 }, () => {
   it('shows the server refusal and keeps the draft when the registration fails', async () => {
     const api = mockSignedIn({
       ...LOOKUPS,
-      'POST /api/update-invitation/event-listing-invitation-key': status({}, 'invitation_key.valid'),
+      'POST /api/update-invitation/event-listing-invitation-key': status(KEY_GIVES, 'invitation_key.valid'),
       'POST /api/generateEventMeeting': {
         status: 400,
         json: { status: 0, message: 'date_not_valid', data: [] },
@@ -254,6 +262,7 @@ describe('/events (event wizard)', { timeout: 60_000 }, () => {
     await user.click(await main().findByRole('radio', { name: 'Invitation key' }));
     await user.type(main().getByRole('textbox', { name: 'Invitation key' }), 'EVENTKEY2025');
     await user.click(main().getByRole('button', { name: 'Check' }));
+    await user.click(await main().findByRole('button', { name: 'Register with this key' }));
     expect(await main().findByRole('alert')).toHaveTextContent(/please check the dates/i);
     expect(api.to('POST /api/generateEventMeeting')).toHaveLength(1);
     expect(sessionStorage.getItem('draft:vivalinks-event')).toContain('Harbour picnic');
