@@ -7,10 +7,15 @@ export const GEOCODE_QUERY_MAX = 200;
 export const GEOCODE_LIMIT_MAX = 10;
 export const GEOCODE_LIMIT_DEFAULT = 5;
 
-/** GET /api/web/geocode?q=&limit= */
+/**
+ * GET /api/web/geocode?q=&limit=&provinceId=&cityId=: the province and city the listing is for, when
+ * chosen, put the places in them first.
+ */
 export const geocodeQuerySchema = z.object({
   q: safeText().trim().min(GEOCODE_QUERY_MIN, 'invalid_input').max(GEOCODE_QUERY_MAX, 'invalid_input'),
   limit: int32({ min: 1, max: GEOCODE_LIMIT_MAX }).optional().default(GEOCODE_LIMIT_DEFAULT),
+  provinceId: int32({ min: 1 }).optional(),
+  cityId: int32({ min: 1 }).optional(),
 });
 export type GeocodeQuery = z.input<typeof geocodeQuerySchema>;
 

@@ -143,3 +143,64 @@ export function localResults(
 export function searchesAddresses(q: string, cityRows: CityRow[]): boolean {
   return hasDigit(q) || cityRows.length === 0;
 }
+
+/** The province and city a listing is for, as the form has them so far. */
+export interface ChosenPlace {
+  provinceId?: number | undefined;
+  cityId?: number | undefined;
+}
+
+/**
+ * The chosen city (when it is in the chosen province, or no province is given) and its province, or
+ * the chosen province alone, with a centre to bias the geocoder toward: the city's, or the middle of
+ * the province's seeded cities.
+ */
+export function resolveChosen(
+  chosen: ChosenPlace,
+  cityRows: CityRow[],
+): { city: CityRow | null; provinceId: number | null; centre: { lat: number; lon: number } | null } {
+  const city = cityRows.find(
+    (c) => c.cityId === chosen.cityId && (chosen.provinceId == null || c.provinceId === chosen.provinceId),
+  );
+  if (city) return { city, provinceId: city.provinceId, centre: { lat: city.lat, lon: city.lon } };
+  const inProvince = cityRows.filter((c) => c.provinceId === chosen.provinceId);
+  if (!inProvince.length) return { city: null, provinceId: null, centre: null };
+  const mean = (k: 'lat' | 'lon') => inProvince.reduce((sum, c) => sum + c[k], 0) / inProvince.length;
+  return { city: null, provinceId: chosen.provinceId!, centre: { lat: mean('lat'), lon: mean('lon') } };
+}
+
+/** Places in the chosen city first, then in its province, then the rest, each group in its own order. */
+export function rankByPlace(
+  results: GeocodeResult[],
+  chosen: { cityId: number | null; provinceId: number | null },
+): GeocodeResult[] {
+  if (chosen.cityId == null && chosen.provinceId == null) return results;
+  const rank = (r: GeocodeResult) =>
+    chosen.cityId != null && r.city_id === chosen.cityId
+      ? 0
+      : chosen.provinceId != null && r.province_id === chosen.provinceId
+        ? 1
+        : 2;
+  return results
+    .map((r, i) => ({ r, i, k: rank(r) }))
+    .sort((a, b) => a.k - b.k || a.i - b.i)
+    .map((x) => x.r);
+}
+
+/**
+ * A street address typed without its town ("12 Water Street") for a listing in a chosen city: that
+ * address in the city, at the city's centre (the user drags the pin to the spot), as the local answer
+ * does for "12 Water Street, Charlottetown".
+ */
+export function typedInCity(q: string, city: CityRow): GeocodeResult | null {
+  if (!hasDigit(q) || wordPattern(city.cityName).test(normalize(q))) return null;
+  const address = withProvince(`${q.trim()}, ${city.cityName}`, city);
+  return {
+    label: address,
+    address,
+    lat: city.lat,
+    lon: city.lon,
+    city_id: city.cityId,
+    province_id: city.provinceId,
+  };
+}

@@ -53,14 +53,20 @@ describe('GET /api/web/geocode without a geocoder (the seeded places)', () => {
     app = await buildTestApp();
     ids = await seededIds(app);
     const today = new Date().toISOString().slice(0, 10);
-    const business = (slug: string, address: string, status: number, lat: number) => ({
+    const business = (
+      slug: string,
+      address: string,
+      status: number,
+      lat: number,
+      city = 'Charlottetown',
+    ) => ({
       slug,
       businessName: slug,
       address,
       lat,
       lon: -63.13,
       hours: CLOSED_WEEK,
-      cityId: ids.city.Charlottetown!.id,
+      cityId: ids.city[city]!.id,
       status,
       listingStartDate: today,
       listingEndDate: today,
@@ -71,6 +77,8 @@ describe('GET /api/web/geocode without a geocoder (the seeded places)', () => {
         business('gallery', '45 Grafton Street, Charlottetown, PE C1A 1K8', 1, 46.2351),
         business('gallery-2', '45 Grafton Street, Charlottetown, PE C1A 1K8', 1, 46.2351),
         business('pending', '9 Pownal Street, Charlottetown, PE C1A 3V7', 0, 46.2352),
+        business('water-nl', "100 Waterford Bridge Road, St. John's, NL A1E 1C5", 1, 47.55, "St. John's"),
+        business('water-pe', '8 Waterford Lane, Charlottetown, PE C1A 1A2', 1, 46.236),
       ]);
   });
   afterAll(() => app.close());
@@ -132,6 +140,37 @@ describe('GET /api/web/geocode without a geocoder (the seeded places)', () => {
       },
     ]);
     expect(await results(app, '9 Pownal Street')).toEqual([]);
+  });
+
+  it('puts the places in the chosen city, then its province, first', async () => {
+    const stJohns = ids.city["St. John's"]!.id;
+    const charlottetown = ids.city.Charlottetown!.id;
+    // nothing chosen: the alphabetical order of the listings' addresses puts St. John's first
+    const plain = await results(app, 'Waterford');
+    expect(plain.map((r) => r.city_id).slice(0, 2)).toEqual([stJohns, charlottetown]);
+
+    const inTown = await results(app, 'Waterford', `&provinceId=${ids.province.PE}&cityId=${charlottetown}`);
+    expect(inTown[0]).toMatchObject({ address: '8 Waterford Lane, Charlottetown, PE C1A 1A2' });
+    expect(inTown.map((r) => r.city_id)).toContain(stJohns);
+    // the province alone ranks its places first too
+    expect((await results(app, 'Waterford', `&provinceId=${ids.province.PE}`))[0]!.city_id).toBe(
+      charlottetown,
+    );
+    // a city of another province than the one given is not taken for the chosen place
+    expect(
+      (await results(app, 'Waterford', `&provinceId=${ids.province.NL}&cityId=${charlottetown}`))[0]!.city_id,
+    ).toBe(stJohns);
+
+    // a street address typed without its town is offered in the chosen city, at its centre
+    const summerside = ids.city.Summerside!;
+    expect((await results(app, '12 Queen Street', `&cityId=${summerside.id}`))[0]).toEqual({
+      label: '12 Queen Street, Summerside, Prince Edward Island',
+      address: '12 Queen Street, Summerside, Prince Edward Island',
+      lat: summerside.lat,
+      lon: summerside.lon,
+      city_id: summerside.id,
+      province_id: ids.province.PE,
+    });
   });
 
   it('answers an empty list when nothing matches, and at most `limit` places', async () => {
@@ -227,6 +266,26 @@ describe('GET /api/web/geocode with a geocoder', () => {
       expect(found.map((r) => r.address).join()).not.toContain('Maine');
     });
 
+    it('biases Photon toward the chosen city and puts its places first', async () => {
+      const json = photonAnswer();
+      json.features[1]!.properties.city = 'Summerside';
+      answer = () => ({ json });
+      const summerside = ids.city.Summerside!;
+      const found = await results(
+        app,
+        'Richmond Street',
+        `&provinceId=${ids.province.PE}&cityId=${summerside.id}`,
+      );
+      const hit = standIn.hits('/api').at(-1)!.searchParams;
+      expect([hit.get('lat'), hit.get('lon')]).toEqual([String(summerside.lat), String(summerside.lon)]);
+      expect(found[0]!.city_id).toBe(summerside.id);
+      expect(found[0]!.address).toContain('Summerside');
+      // without a chosen place: the provider's order and the map centre
+      const plain = await results(app, 'Richmond Street');
+      expect(plain.map((r) => r.city_id).slice(0, 2)).toEqual([ids.city.Charlottetown!.id, summerside.id]);
+      expect(standIn.hits('/api').at(-1)!.searchParams.get('lat')).toBe('46.245');
+    });
+
     it.each<[string, Answer]>([
       ['a 500', { status: 500, text: 'Internal Server Error' }],
       ['a timeout', 'hang'],
@@ -272,6 +331,20 @@ describe('GET /api/web/geocode with a geocoder', () => {
           province_id: ids.province.PE,
         },
       ]);
+    });
+
+    it('looks around the chosen city and puts its places first', async () => {
+      answer = (url) =>
+        url.pathname === '/search' ? { json: nominatimAnswer() } : { status: 404, text: 'Not Found' };
+      const cornwall = ids.city.Cornwall!;
+      const found = await results(app, 'Main Street', `&cityId=${cornwall.id}`);
+      expect(found.map((r) => r.city_id)).toEqual([cornwall.id, ids.city.Charlottetown!.id]);
+      const box = standIn.hits('/search').at(-1)!.searchParams.get('viewbox')!.split(',').map(Number);
+      expect(box[0]).toBeLessThan(cornwall.lon);
+      expect(box[2]).toBeGreaterThan(cornwall.lon);
+      expect(box[1]).toBeLessThan(cornwall.lat);
+      expect(box[3]).toBeGreaterThan(cornwall.lat);
+      expect(box[2]! - box[0]!).toBeLessThan(2);
     });
 
     it('falls back to the seeded places on a 500', async () => {

@@ -13,6 +13,9 @@ export interface NominatimOptions {
 
 /** Atlantic Canada (x1,y1,x2,y2), preferred but not required (bounded=0). */
 const VIEWBOX = '-69.1,43.3,-52.6,60.4';
+/** Around the listing's chosen place instead (about 50 km each way), still only preferred. */
+const viewboxNear = ({ lat, lon }: { lat: number; lon: number }) =>
+  [lon - 0.6, lat - 0.45, lon + 0.6, lat + 0.45].map((n) => n.toFixed(4)).join(',');
 
 const text = z.string().nullish();
 /** GET /search?format=jsonv2&addressdetails=1 (fields we read); coordinates come as strings. */
@@ -44,7 +47,7 @@ const answerSchema = z.array(
 export function createNominatim(opts: NominatimOptions): GeocoderProvider {
   return {
     name: 'nominatim',
-    async search(query, { lang, limit }) {
+    async search(query, { lang, limit, near }) {
       const url = endpoint(opts.baseUrl, 'search');
       const params = {
         q: query,
@@ -52,7 +55,7 @@ export function createNominatim(opts: NominatimOptions): GeocoderProvider {
         countrycodes: 'ca',
         addressdetails: '1',
         layer: 'address,poi',
-        viewbox: VIEWBOX,
+        viewbox: near ? viewboxNear(near) : VIEWBOX,
         bounded: '0',
         limit: String(limit),
         'accept-language': lang === 'en' ? 'en' : `${lang},en`,

@@ -46,15 +46,16 @@ const answerSchema = z.object({
 export function createPhoton(opts: PhotonOptions): GeocoderProvider {
   return {
     name: 'photon',
-    async search(query, { lang, limit }) {
+    async search(query, { lang, limit, near }) {
       const url = endpoint(opts.baseUrl, 'api');
       url.searchParams.set('q', query);
       url.searchParams.set('lang', photonLang(lang));
       // some answers fall outside Canada and are dropped
       url.searchParams.set('limit', String(Math.min(limit * 2, 20)));
       url.searchParams.set('bbox', CANADA_BBOX);
-      url.searchParams.set('lat', String(BIAS.lat));
-      url.searchParams.set('lon', String(BIAS.lon));
+      // Photon's location bias: the listing's place when it is chosen, else the map centre
+      url.searchParams.set('lat', String(near?.lat ?? BIAS.lat));
+      url.searchParams.set('lon', String(near?.lon ?? BIAS.lon));
       for (const layer of LAYERS) url.searchParams.append('layer', layer);
       const answer = await getJson('Photon', url, answerSchema, opts);
 

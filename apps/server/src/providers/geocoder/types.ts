@@ -19,6 +19,8 @@ export interface GeocodedPlace {
 export interface GeocodeOptions {
   lang: LanguageTag;
   limit: number;
+  /** the centre of the province or city the listing is for: places near it come first */
+  near?: { lat: number; lon: number } | undefined;
 }
 
 /** Address search of a Photon or Nominatim server. Rejects with GeocoderError when it cannot answer. */

@@ -26,6 +26,7 @@ const event = (id: number, extra: Partial<EventItem>): EventItem => ({
   eventDetails: 'Bring a dish from home.',
   hostDetails: '',
   website: null,
+  price: null,
   phone_number: null,
   image: null,
   timezone: 'America/Halifax',

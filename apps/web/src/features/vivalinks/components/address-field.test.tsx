@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GeocodeResult } from '@harbour/shared';
 import { envelope, mockApi, setupAppTests, type Call } from '../../../test/app-harness';
+import type { ListingPlace } from '../lib/listing-place';
 import { AddressField, type AddressValue } from './address-field';
 
 setupAppTests();
@@ -40,9 +41,11 @@ const geocodeRoute = (call: Call) => {
 function Harness({
   onChange,
   showMap = false,
+  place,
 }: {
   onChange: (v: AddressValue | null) => void;
   showMap?: boolean;
+  place?: ListingPlace;
 }) {
   const [value, setValue] = useState<AddressValue | null>(null);
   return (
@@ -51,6 +54,7 @@ function Harness({
       value={value}
       showMap={showMap}
       isRequired
+      place={place}
       onChange={(v) => {
         onChange(v);
         setValue(v);
@@ -59,12 +63,12 @@ function Harness({
   );
 }
 
-function renderField(showMap = false) {
+function renderField(showMap = false, place?: ListingPlace) {
   const onChange = vi.fn<(v: AddressValue | null) => void>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Harness onChange={onChange} showMap={showMap} />
+      <Harness onChange={onChange} showMap={showMap} place={place} />
     </QueryClientProvider>,
   );
   return { onChange, input: screen.getByRole('combobox', { name: /Address/ }) };
@@ -124,6 +128,56 @@ describe('AddressField', () => {
       lat: null,
       lon: null,
     });
+  });
+
+  it("asks for the listing's place first and warns, without blocking, of an address outside its cities", async () => {
+    const stJohns: GeocodeResult = {
+      label: "Water Street, St. John's, Newfoundland and Labrador",
+      address: "Water Street, St. John's, Newfoundland and Labrador",
+      lat: 47.56,
+      lon: -52.71,
+      city_id: 31,
+      province_id: 3,
+    };
+    const summerside: GeocodeResult = {
+      ...RESULTS[0]!,
+      address: '1 Water Street, Summerside',
+      label: '1 Water Street, Summerside',
+      city_id: 11,
+    };
+    const api = mockApi({
+      'GET /api/web/geocode': envelope({ results: [summerside, RESULTS[0]!, stJohns] }),
+    });
+    const { input, onChange } = renderField(false, { provinceId: 1, cityIds: [12] });
+    const user = userEvent.setup();
+    await user.type(input, 'Water');
+    await screen.findByRole('option', { name: stJohns.label });
+    const params = new URLSearchParams(api.to('GET /api/web/geocode').at(-1)!.search);
+    expect([params.get('provinceId'), params.get('cityId')]).toEqual(['1', '12']);
+
+    await user.click(screen.getByRole('option', { name: stJohns.label }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      address: stJohns.address,
+      lat: stJohns.lat,
+      lon: stJohns.lon,
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This address is not in Prince Edward Island, the province you chose for this listing. Please check it.',
+    );
+
+    // in the province but in another of its cities
+    await user.clear(input);
+    await user.type(input, 'Water');
+    await user.click(await screen.findByRole('option', { name: summerside.label }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This address is not in the listing’s cities (Charlottetown). Please check it.',
+    );
+
+    // one of its cities: no warning
+    await user.clear(input);
+    await user.type(input, 'Water');
+    await user.click(await screen.findByRole('option', { name: RESULTS[0]!.label }));
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('gives the point of a suggestion chosen with the pointer', async () => {

@@ -8,6 +8,7 @@ import { useClientConfig } from '../../../lib/client-config';
 import { cx } from '../../../lib/cx';
 import { useMessage } from '../../../lib/messages';
 import { useGeocode } from '../api/geocode';
+import { usePlaceCheck, type ListingPlace } from '../lib/listing-place';
 
 const AddressMap = lazy(() => import('./address-map'));
 
@@ -29,6 +30,11 @@ export interface AddressFieldProps {
   description?: string;
   /** A small map with a draggable pin under the field; default true. */
   showMap?: boolean;
+  /**
+   * The province and cities the listing is for, as chosen so far: suggestions there come first, and a
+   * chosen address elsewhere gets a warning (which does not stop the form).
+   */
+  place?: ListingPlace;
 }
 
 /** How long typing pauses before the suggestions are asked for. */
@@ -57,6 +63,7 @@ export function AddressField({
   isRequired,
   description,
   showMap = true,
+  place,
 }: AddressFieldProps) {
   const { t } = useTranslation('vivalinks');
   const tm = useMessage();
@@ -65,6 +72,10 @@ export function AddressField({
   const [selectedKey, setSelectedKey] = useState<Key | null>(null);
   // the address chosen (or given): no suggestions are asked for it until it is edited
   const [chosen, setChosen] = useState<string | null>(value?.address ?? null);
+  // the suggestion chosen, with its city and province (none once the text is edited)
+  const [picked, setPicked] = useState<GeocodeResult | null>(null);
+  const placeCheck = usePlaceCheck(place);
+  const warning = picked && value?.address === picked.address ? placeCheck.outside(picked) : null;
 
   // a value set from outside (a restored draft, a reset form) shows in the input
   const external = value?.address ?? '';
@@ -83,7 +94,7 @@ export function AddressField({
 
   const term = useDebounced(text, ADDRESS_DEBOUNCE_MS).trim();
   const searching = term.length >= GEOCODE_QUERY_MIN && term !== chosen;
-  const query = useGeocode(term, searching);
+  const query = useGeocode(term, searching, placeCheck.bias);
   const items = searching ? (query.data ?? []) : [];
   // the popover opens as soon as there is something to search for, with "Searching…" until the answer
   const typed = text.trim();
@@ -96,17 +107,19 @@ export function AddressField({
     // the field echoing the address just chosen: the form has it already, with its point
     if (next === chosen && emitted.current === chosen) return;
     setChosen(null);
+    setPicked(null);
     emit(next.trim() ? { address: next, lat: null, lon: null } : null);
   };
 
   const onSelectionChange = (key: Key | null) => {
     setSelectedKey(key);
     if (key == null) return;
-    const picked = items[Number(key)];
-    if (!picked) return;
-    setChosen(picked.address);
-    setText(picked.address);
-    emit({ address: picked.address, lat: picked.lat, lon: picked.lon });
+    const suggestion = items[Number(key)];
+    if (!suggestion) return;
+    setChosen(suggestion.address);
+    setPicked(suggestion);
+    setText(suggestion.address);
+    emit({ address: suggestion.address, lat: suggestion.lat, lon: suggestion.lon });
   };
 
   const emptyState = () => (
@@ -158,6 +171,12 @@ export function AddressField({
           </ListBox>
         </Popover>
       </ComboBox>
+      <p
+        role="status"
+        className={warning ? 'rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900' : 'sr-only'}
+      >
+        {warning}
+      </p>
       {showMap && <PinMap value={value} onChange={emit} label={label} />}
     </div>
   );

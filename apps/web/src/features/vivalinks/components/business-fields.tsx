@@ -60,6 +60,7 @@ export function BusinessPhoneField({ control }: { control: BusinessControl }) {
 export function BusinessAddressField({ control }: { control: BusinessControl }) {
   const { t } = useTranslation('vivalinks');
   const { field, fieldState } = useController({ control, name: 'business_address' });
+  const [provinceId, cityId] = useWatch({ control, name: ['province_id', 'city_id'] });
   return (
     <AddressField
       label={t('business.address')}
@@ -67,6 +68,7 @@ export function BusinessAddressField({ control }: { control: BusinessControl }) 
       onChange={field.onChange}
       errorMessage={fieldState.error?.message}
       isRequired
+      place={{ provinceId, cityIds: cityId != null ? [cityId] : [] }}
     />
   );
 }

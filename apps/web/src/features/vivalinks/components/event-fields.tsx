@@ -49,6 +49,7 @@ function EventAddressField({ control }: { control: EventFormControl }) {
   const address = useController({ control, name: 'address' });
   const lat = useController({ control, name: 'address_lat' });
   const lon = useController({ control, name: 'address_long' });
+  const [provinceId, cityIds] = useWatch({ control, name: ['province', 'city_id'] });
   return (
     <SplitAddressField
       label={t('event.form.address')}
@@ -57,6 +58,7 @@ function EventAddressField({ control }: { control: EventFormControl }) {
       lon={lon}
       isRequired
       showMap
+      place={{ provinceId, cityIds }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError, Input, TextField as AriaTextField } from 'react-aria-components';
 import { JOB_DESCRIPTION_MAX, JOB_HOW_TO_APPLY_MAX, JOB_SKILLS_MAX } from '@harbour/shared';
@@ -39,6 +39,7 @@ export function JobPlaceFields({ control }: { control: JobControl }) {
   const { t } = useTranslation('vivalinks');
   const msg = useUpdateMessage();
   const address = useController({ control, name: 'address' });
+  const [stateId, cityId] = useWatch({ control, name: ['state_id', 'city_id'] });
   return (
     <>
       <JobField control={control} name="company_name" label={t('jobs.company')} maxLength={150} isRequired />
@@ -56,6 +57,7 @@ export function JobPlaceFields({ control }: { control: JobControl }) {
         value={address.field.value}
         onChange={address.field.onChange}
         errorMessage={msg(address.fieldState.error?.message) || undefined}
+        place={{ provinceId: stateId, cityIds: cityId != null ? [cityId] : [] }}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { VOLUNTEER_PHOTOS_MAX, VOLUNTEER_TEXT_MAX } from '@harbour/shared';
 import { FormEmailField, FormTextField } from '../../../components/form';
 import { useVolunteerCategories } from '../api/volunteer-categories';
@@ -21,13 +21,20 @@ function AddressAndPhone({ control }: { control: Ctl }) {
   const address = useController({ control, name: 'org_address_en' });
   const lat = useController({ control, name: 'address_lat' });
   const lon = useController({ control, name: 'address_long' });
+  const cityIds = useWatch({ control, name: 'search_by_location' });
   const {
     field: { ref: phoneRef, name: phoneName, value: phone, onChange: setPhone, onBlur: phoneBlur },
     fieldState: phoneState,
   } = useController({ control, name: 'org_telephone' });
   return (
     <>
-      <SplitAddressField label={t('volunteer.form.address')} address={address} lat={lat} lon={lon} />
+      <SplitAddressField
+        label={t('volunteer.form.address')}
+        address={address}
+        lat={lat}
+        lon={lon}
+        place={{ provinceId: null, cityIds }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField
           control={control}

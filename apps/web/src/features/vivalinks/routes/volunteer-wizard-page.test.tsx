@@ -51,7 +51,7 @@ describe('/vivalinks/volunteer (volunteer wizard)', { timeout: 60_000 }, () => {
 
     expect(await main().findByText('Please correct the fields marked in red.')).toBeInTheDocument();
     expect(main().getByRole('textbox', { name: /organisation name/i })).toHaveAccessibleDescription(
-      'Please fill in all the required fields.',
+      'The name needs at least 3 characters.',
     );
     expect(main().getByRole('textbox', { name: /e-mail/i })).toHaveAccessibleDescription(
       'Please enter a valid e-mail address.',
