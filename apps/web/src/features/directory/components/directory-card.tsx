@@ -50,7 +50,7 @@ export function DirectoryCard({
           type="button"
           onClick={onOpen}
           dir="auto"
-          className="text-start outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+          className="scroll-mt-7 text-start outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
         >
           {name}
         </button>
