@@ -27,12 +27,15 @@ export function focusWhenPresent(
     return true;
   };
   if (tryFocus()) return () => {};
+  // while waiting, a user who has moved on (Tab, a click) keeps where they went
+  const before = document.activeElement;
+  const movedOn = () => document.activeElement !== before && document.activeElement !== document.body;
   const observer = new MutationObserver(() => {
-    if (tryFocus()) stop();
+    if (movedOn() || tryFocus()) stop();
   });
   const timer = setTimeout(() => {
     stop();
-    onMissing?.();
+    if (!movedOn()) onMissing?.();
   }, waitMs);
   function stop() {
     observer.disconnect();
