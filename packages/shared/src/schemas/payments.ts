@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiEnvelope } from '../envelope.js';
+import { apiEnvelope, statusEnvelope } from '../envelope.js';
 import { positiveInt32, safeText } from './primitives.js';
 
 const text = (max: number) => safeText().max(max, 'invalid_input');
@@ -90,3 +90,34 @@ export const purchaseEnvelope = apiEnvelope(purchaseSchema);
 
 export const webhookAckSchema = z.object({ received: z.boolean() });
 export const webhookAckEnvelope = apiEnvelope(webhookAckSchema);
+
+/**
+ * POST /api/packagePurchaseEntry and /api/jobsPackagePurchaseEntry (spec 3 §7): the purchase record a
+ * client sends after its payment. Only transaction_id and the plan are checked against the purchase the
+ * server priced; package_type and package_start_date are accepted as the spec's client sends them.
+ */
+export const purchaseEntrySchema = z.object({
+  transaction_id: text(200).min(1, 'payment_not_found'),
+  package_id: positiveInt32('invalid_package'),
+  package_type: text(32).optional(),
+  package_quantity: positiveInt32('invalid_quantity', PURCHASE_MAX_QUANTITY).optional(),
+  package_start_date: text(32).optional(),
+});
+export type PurchaseEntry = z.infer<typeof purchaseEntrySchema>;
+/** `{ data: entry }` as spec 3 shows it; the jobs call's bare entry is taken too. */
+export const purchaseEntryBodySchema = z.union([
+  z.object({ data: purchaseEntrySchema }),
+  purchaseEntrySchema,
+]);
+export type PurchaseEntryBody = z.infer<typeof purchaseEntryBodySchema>;
+
+export const purchaseEntryDataSchema = z.object({
+  /** the purchase's id: the same for the same transaction, however often it is sent */
+  id: z.number().int(),
+  transaction_id: z.string(),
+  package_id: z.number().int(),
+  package_quantity: z.number().int(),
+  paid_at: z.string(),
+});
+export type PurchaseEntryData = z.infer<typeof purchaseEntryDataSchema>;
+export const purchaseEntryEnvelope = statusEnvelope(purchaseEntryDataSchema);

@@ -12,6 +12,8 @@ import {
 import { ok } from '../../lib/envelope.js';
 import { registerCheckoutExpiry } from './checkout-expiry.js';
 import { paymentDeps } from './payment-deps.js';
+import { handleWebhook } from './payment-webhook.js';
+import { purchaseEntryRoutes } from './purchase-entries.routes.js';
 import { createPurchaseHooks, type PurchaseHooks } from './purchase-hooks.js';
 import * as service from './payments.service.js';
 import { sandboxRoutes } from './sandbox.routes.js';
@@ -96,7 +98,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const signature = req.headers['stripe-signature'];
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      await service.handleWebhook(
+      await handleWebhook(
         paymentDeps(app, req.log),
         raw,
         typeof signature === 'string' ? signature : undefined,
@@ -114,6 +116,7 @@ export const paymentsRoutes = fp(
   async (app: FastifyInstance) => {
     app.decorate('purchaseHooks', createPurchaseHooks());
     await app.register(purchaseRoutes);
+    await app.register(purchaseEntryRoutes);
     await app.register(webhookRoutes);
     if (app.payments.name === 'sandbox') await app.register(sandboxRoutes);
     registerSubscriptionEnds(app);

@@ -11,7 +11,6 @@ import type { MailProvider } from '../../providers/mail/index.js';
 import {
   CardPaymentUnavailableError,
   PaymentProviderError,
-  WebhookSignatureError,
   type PaymentProvider,
   type SessionStatus,
 } from '../../providers/payments/index.js';
@@ -200,7 +199,7 @@ function matches(p: PurchaseRow, o: Observation): boolean {
  * repeated event changes nothing) and the paid hooks. Paid is final: a later expired or declined
  * report, or one delivered out of order, leaves it paid. Mails the receipt after the commit.
  */
-async function apply(
+export async function applyReport(
   deps: PaymentDeps,
   purchase: PurchaseRow,
   observation: Observation,
@@ -273,7 +272,7 @@ export async function syncWithProvider(
     return;
   }
   const state = await deps.payments.retrieve(purchase.providerSessionId);
-  await apply(deps, purchase, state, null);
+  await applyReport(deps, purchase, state, null);
 }
 
 /** After the sandbox page's choice: the same server-side check a Stripe return gets. */
@@ -290,6 +289,15 @@ const UNSETTLED = new Set<PurchaseRow['status']>(['pending', 'declined', 'cancel
  * settled, the provider is asked first (the webhook may not have arrived yet).
  */
 export async function purchaseStatus(deps: PaymentDeps, userId: number, transactionId: string) {
+  return toPurchase(await settledPurchase(deps, userId, transactionId));
+}
+
+/** The caller's own purchase as the provider now says it is (see purchaseStatus). */
+export async function settledPurchase(
+  deps: PaymentDeps,
+  userId: number,
+  transactionId: string,
+): Promise<PurchaseRow> {
   const found = await repo.findPurchaseByTransaction(deps.db, transactionId);
   if (!found || found.userId !== userId) throw notFound('payment_not_found');
   if (UNSETTLED.has(found.status)) {
@@ -303,45 +311,5 @@ export async function purchaseStatus(deps: PaymentDeps, userId: number, transact
       );
     }
   }
-  const current = (await repo.findPurchaseById(deps.db, found.id)) ?? found;
-  return toPurchase(current);
-}
-
-function verifiedEvent(deps: PaymentDeps, rawBody: Buffer, signature: string | undefined) {
-  try {
-    return deps.payments.parseWebhook(rawBody, signature);
-  } catch (err) {
-    if (err instanceof WebhookSignatureError) {
-      deps.log.warn({ reason: err.message }, 'webhook refused');
-      throw badRequest('invalid_signature');
-    }
-    throw err;
-  }
-}
-
-/**
- * A provider webhook: the signature is checked over the raw body, then the event is applied once.
- * Events about sessions Harbour did not open are acknowledged and ignored.
- */
-export async function handleWebhook(
-  deps: PaymentDeps,
-  rawBody: Buffer,
-  signature: string | undefined,
-): Promise<void> {
-  const provider = deps.payments.name;
-  if (!deps.payments.acceptsWebhooks || provider === 'none') throw notFound();
-  const event = verifiedEvent(deps, rawBody, signature);
-  if (event.kind === 'ignored') return;
-  const status = event.kind;
-  const purchaseId = Number(event.metadata.purchase_id);
-  const purchase = event.sessionId
-    ? await repo.findPurchaseBySession(deps.db, provider, event.sessionId)
-    : Number.isInteger(purchaseId) && purchaseId > 0
-      ? await repo.findPurchaseById(deps.db, purchaseId)
-      : null;
-  if (!purchase) {
-    deps.log.info({ eventId: event.id, type: event.type }, 'webhook about no purchase of ours: ignored');
-    return;
-  }
-  await apply(deps, purchase, { ...event, status }, { id: event.id, type: event.type });
+  return (await repo.findPurchaseById(deps.db, found.id)) ?? found;
 }

@@ -116,8 +116,10 @@ export function fieldsOf(op: Operation): [string, JsonSchema][] {
   for (const [k, s] of Object.entries(op.query)) fields.push([`query.${k}`, s]);
   const walk = (prefix: string, schema: JsonSchema) => {
     fields.push([prefix, schema]);
-    if (schema.type === 'object') {
-      for (const [k, s] of Object.entries(schema.properties ?? {})) walk(`${prefix}.${k}`, s);
+    // a body of several shapes (purchase entries): the fields of the first, the one base inputs fill
+    const shape = schema.anyOf?.[0] ?? schema;
+    if (shape.type === 'object') {
+      for (const [k, s] of Object.entries(shape.properties ?? {})) walk(`${prefix}.${k}`, s);
     }
   };
   if (op.body) walk('body', op.body);
