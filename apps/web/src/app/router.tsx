@@ -248,6 +248,11 @@ export const routes: RouteObject[] = [
           },
 
           {
+            path: 'nupost/signup',
+            lazy: page(() => import('../features/nupost/routes/signup-page'), 'nupost'),
+          },
+
+          {
             path: 'admin/listings',
             lazy: page(() => import('../features/admin/routes/admin-listings-page'), 'admin'),
           },

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { SOMETHING_WENT_WRONG } from '@harbour/shared';
 
 /** Namespaces searched, in order, for a server message key. */
-const MESSAGE_NAMESPACES = ['common', 'auth', 'profile'];
+const MESSAGE_NAMESPACES = ['common', 'auth', 'profile', 'nupost'];
 
 /** Maps a server message to its catalogue key ('Something went wrong!' → 'something_went_wrong'). */
 export function messageKey(message: string): string {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { Avatar } from '../../components/ui';
 import { LogoMark } from '../../components/ui/logo';
@@ -38,6 +38,8 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   useStickyHeaderHeight(headerRef);
   const hasLocation = provinceId != null && cityId != null;
+  // spec 3 §2: the NuPOST wizard's logo leads to the product information
+  const home = useLocation().pathname.startsWith('/nupost/') ? '/info' : hasLocation ? '/dashboard' : '/';
 
   const show = (panel: Exclude<Panel, null>) => {
     setUsed((u) => (u.has(panel) ? u : new Set(u).add(panel)));
@@ -49,7 +51,7 @@ export function Header() {
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
-          to={hasLocation ? '/dashboard' : '/'}
+          to={home}
           className="me-auto flex items-center gap-2 rounded-lg text-xl font-bold text-harbour-800"
           aria-label={t('nav.home')}
         >

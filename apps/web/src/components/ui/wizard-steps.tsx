@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cx } from '../../../lib/cx';
-import { focusWhenPresent } from '../../../lib/focus';
+import { cx } from '../../lib/cx';
+import { focusWhenPresent } from '../../lib/focus';
 
 export interface WizardStepsProps {
   /** Step names, already translated. */
@@ -11,15 +10,25 @@ export interface WizardStepsProps {
   onStepClick?: (index: number) => void;
   /** Which steps may be reached by clicking (spec 3 §4: only back from the payment step). */
   canGoTo?: (index: number) => boolean;
+  /** The step bar's name ("Steps"), translated by the caller. */
+  label: string;
+  /** What a screen reader hears before each step's name ("Step 1 of 3:"). */
+  stepOf: (step: number, total: number) => string;
 }
 
 /** The numbered step bar of a wizard; only the steps `canGoTo` allows are buttons. */
-export function WizardSteps({ steps, current, onStepClick, canGoTo = () => false }: WizardStepsProps) {
-  const { t } = useTranslation('vivalinks');
+export function WizardSteps({
+  steps,
+  current,
+  onStepClick,
+  canGoTo = () => false,
+  label,
+  stepOf,
+}: WizardStepsProps) {
   const nav = useRef<HTMLElement>(null);
   useFocusStepHeading(nav, current);
   return (
-    <nav ref={nav} aria-label={t('common.steps')} className="mb-6">
+    <nav ref={nav} aria-label={label} className="mb-6">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-3">
         {steps.map((name, i) => {
           const isCurrent = i === current;
@@ -42,7 +51,7 @@ export function WizardSteps({ steps, current, onStepClick, canGoTo = () => false
             <>
               {badge}
               <span className={cx('font-semibold', isCurrent ? 'text-harbour-900' : 'text-slate-700')}>
-                <span className="sr-only">{t('common.step_of', { step: i + 1, total: steps.length })} </span>
+                <span className="sr-only">{stepOf(i + 1, steps.length)} </span>
                 {name}
               </span>
             </>

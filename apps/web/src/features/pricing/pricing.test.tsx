@@ -201,18 +201,16 @@ describe('/pricing', () => {
     expect(await main().findByText(/There are no packages to show right now/)).toBeInTheDocument();
   });
 
-  it('nupost: the first five plans, sign-up coming soon, then the custom top tier from 501', async () => {
+  it('nupost: the first five plans, each selecting its plan in the sign-up, then the custom top tier from 501', async () => {
     mockApi({ 'GET /api/getBusinessPlanList': status({ plan_list: plans }) });
     await openPage('/pricing#nupost');
     const page = main();
     expect(await page.findByRole('heading', { name: 'Plan 5' })).toBeInTheDocument();
     expect(page.queryByRole('heading', { name: 'Plan 6' })).toBeNull();
     expect(page.getByText('Up to 350 members')).toBeInTheDocument();
-    // the sign-up wizard comes later: a disabled button says so instead of a link to a missing page
-    const soon = page.getByRole('button', { name: 'The Plan 1 plan: sign-up coming soon' });
-    expect(soon).toBeDisabled();
-    expect(soon).toHaveTextContent('Coming soon');
-    expect(page.queryByRole('link', { name: /Select/ })).toBeNull();
+    const select = page.getByRole('link', { name: 'Select the Plan 1 plan' });
+    expect(select).toHaveTextContent('Select');
+    expect(select).toHaveAttribute('href', `/nupost/signup?plan=${plans[0]!.id}`);
     expect(page.getByText('501 members and more')).toBeInTheDocument();
     expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
   });

@@ -140,14 +140,13 @@ export function NuPostTab() {
                       {plan.plan_name}
                     </h3>
                     {limit != null && <p>{t('nupost.up_to', { count: limit })}</p>}
-                    {/* The NuPOST sign-up wizard comes in a later issue: say so rather than lead nowhere. */}
-                    <Button
-                      isDisabled
+                    <LinkButton
+                      to={`/nupost/signup?plan=${plan.id}`}
                       className="mt-auto self-start"
-                      aria-label={t('nupost.select_soon_label', { name: plan.plan_name })}
+                      aria-label={t('nupost.select_label', { name: plan.plan_name })}
                     >
-                      {t('coming_soon')}
-                    </Button>
+                      {t('nupost.select')}
+                    </LinkButton>
                   </div>
                 </li>
               );

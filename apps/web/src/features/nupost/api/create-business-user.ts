@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BusinessUser, CreateBusinessUserBody } from '@harbour/shared';
+import { statusFetch } from '../../../lib/api-client';
+
+/** POST /api/createBusinessUser {data}: success is status 1 (spec 3 §7). */
+export function createBusinessUser(data: CreateBusinessUserBody['data']) {
+  return statusFetch<BusinessUser>('/api/createBusinessUser', { method: 'POST', body: { data } });
+}
+
+export function useCreateBusinessUser() {
+  return useMutation({ mutationFn: createBusinessUser });
+}
