@@ -1,4 +1,4 @@
-import { useController, useWatch, type Control } from 'react-hook-form';
+import { useController, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   BUSINESS_CATEGORIES_MAX,
@@ -31,7 +31,9 @@ const EMAIL_HINT_FROM = 5;
 export function BusinessEmailField({ control }: { control: BusinessControl }) {
   const { t } = useTranslation('vivalinks');
   const email = useWatch({ control, name: 'business_email' }).trim();
-  const hint = email.length >= EMAIL_HINT_FROM && !isValidEmail(email);
+  const error = useFormState({ control, name: 'business_email' }).errors.business_email;
+  // once the field shows its error (after Next), the hint would say the same thing a second time
+  const hint = !error && email.length >= EMAIL_HINT_FROM && !isValidEmail(email);
   return (
     <FormEmailField
       control={control}

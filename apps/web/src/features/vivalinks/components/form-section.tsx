@@ -34,7 +34,23 @@ export function pickerPhotoProps(p: FieldsPhotoProps) {
   };
 }
 
-/** Shown after a refused Next, while any field is still wrong: the spec's fill_required_fields. */
+/** Message keys that mean a required field is missing. */
+const REQUIRED_KEYS = new Set(['fill_required_fields', 'province_required', 'city_required']);
+
+/** Every message key among react-hook-form's (nested) errors. */
+function errorKeys(errors: unknown, out: string[] = []): string[] {
+  if (typeof errors !== 'object' || errors === null) return out;
+  const { message } = errors as { message?: unknown };
+  if (typeof message === 'string') out.push(message);
+  for (const [k, v] of Object.entries(errors)) if (k !== 'ref' && k !== 'message') errorKeys(v, out);
+  return out;
+}
+
+/**
+ * Shown after a refused Next, while any field is still wrong. Its title is the spec's
+ * fill_required_fields only when a required field is missing: a bad e-mail, phone or website is not
+ * one, and each field says what is wrong with it.
+ */
 export function FormErrorSummary<T extends FieldValues, TOut>({
   control,
   text,
@@ -45,8 +61,9 @@ export function FormErrorSummary<T extends FieldValues, TOut>({
   const tm = useMessage();
   const { errors } = useFormState({ control });
   if (Object.keys(errors).length === 0) return null;
+  const missing = errorKeys(errors).some((key) => REQUIRED_KEYS.has(key));
   return (
-    <Alert tone="error" title={tm('fill_required_fields')}>
+    <Alert tone="error" title={missing ? tm('fill_required_fields') : undefined}>
       {text}
     </Alert>
   );

@@ -138,7 +138,12 @@ describe('/vivalinks/business (business wizard)', { timeout: 60_000 }, () => {
     expect(main().getByRole('combobox', { name: /^address/i })).toHaveAccessibleDescription(
       'Please fill in all the required fields.',
     );
-    expect(main().getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    // the e-mail says what is wrong with it once: its error, no longer the format hint beside it
+    expect(main().getByRole('textbox', { name: /e-mail/i })).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address.',
+    );
+    expect(main().getAllByText('Please enter a valid e-mail address.')).toHaveLength(1);
+    expect(main().queryByText('Please check your email format')).not.toBeInTheDocument();
     expect(main().getAllByText('Please fill in all the required fields.').length).toBeGreaterThanOrEqual(3);
     expect(main().queryByRole('heading', { name: 'Plan and payment' })).not.toBeInTheDocument();
     expect(api.to('POST /api/businessListingRegister')).toHaveLength(0);
