@@ -80,6 +80,9 @@ test('a job paid with an invitation key goes live in /findajob', async ({ page, 
   await page.getByRole('textbox', { name: v.payment.key_label }).fill(key.toLowerCase());
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: v.payment.key_check, exact: true }).click();
+  // what the key gives shows before anything is registered (issue 21 §2, §5)
+  await expect(page.getByRole('status').filter({ hasText: v.payment.key_gives_title })).toBeVisible();
+  await page.getByRole('button', { name: v.payment.key_use, exact: true }).click();
 
   await expectStep(page, lang, 3, 3, v.jobs.steps.confirmation);
   const live = page.getByRole('status').filter({ hasText: v.confirmation.live_title });
