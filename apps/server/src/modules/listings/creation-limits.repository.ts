@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   businesses,
@@ -20,7 +20,10 @@ export async function lockAccountListings(db: Db, userId: number): Promise<void>
   await db.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LISTINGS_LOCK}::int, ${userId}::int)`);
 }
 
-/** Listings of `userId` waiting for a payment or an approval: inactive, with a pending purchase. */
+/**
+ * Listings of `userId` waiting for a payment or an approval: inactive, with a pending purchase whose
+ * checkout (if any) is still open; one left open past its expiry has failed (see checkoutLapsed).
+ */
 export async function countAwaitingPayment(db: Db, userId: number): Promise<number> {
   const counts = await Promise.all(
     [businesses, events, jobs].map(async (table) => {
@@ -28,7 +31,14 @@ export async function countAwaitingPayment(db: Db, userId: number): Promise<numb
         .select({ n: sql<number>`count(*)::int` })
         .from(table)
         .innerJoin(purchases, eq(purchases.id, table.purchaseId))
-        .where(and(eq(table.userId, userId), eq(table.status, 0), eq(purchases.status, 'pending')));
+        .where(
+          and(
+            eq(table.userId, userId),
+            eq(table.status, 0),
+            eq(purchases.status, 'pending'),
+            or(isNull(purchases.checkoutExpiresAt), gt(purchases.checkoutExpiresAt, sql`now()`)),
+          ),
+        );
       return Number(row?.n ?? 0);
     }),
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, listingPhotos, mailOutbox, volunteerOrganizations } from '../../db/schema/index.js';
+import { jobs, listingPhotos, mailOutbox, purchases, volunteerOrganizations } from '../../db/schema/index.js';
 import type { Storage } from '../../providers/storage/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
@@ -14,7 +14,7 @@ import {
   storedFiles,
   type FormFile,
 } from '../listing-events/test-helpers.js';
-import { packageId } from '../payments/test-helpers.js';
+import { openCheckout, packageId } from '../payments/test-helpers.js';
 import { storeListingPhotos } from './listing-photos.js';
 
 type Auth = { userId: number; authorization: string };
@@ -74,6 +74,7 @@ async function appWith(env: Record<string, string>) {
   };
   return {
     app,
+    jobPlan,
     orgData,
     jobData,
     send,
@@ -164,6 +165,24 @@ describe('listings waiting for payment', () => {
     // a listing that needs no payment is still welcome, and another account is not concerned
     expect(answer(await t.newOrg(me)).code).toBe(200);
     expect(answer(await t.newJob(await userAuth(t.app))).message).toBe('listing.alternate_payment_sent');
+  });
+
+  it('does not count a card checkout left open past its expiry', async () => {
+    const me = await userAuth(t.app);
+    const checkout = await openCheckout(t.app, me.authorization, { product: 'job', package_id: t.jobPlan });
+    const byCard = await t.app.inject({
+      method: 'POST',
+      url: '/api/createJob',
+      headers: { authorization: me.authorization },
+      payload: t.jobData({ payment_method: undefined, transaction_id: checkout.payment_id }),
+    });
+    expect(answer(byCard).message).toBe('listing.awaiting_payment');
+    await t.app.db
+      .update(purchases)
+      .set({ checkoutExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(purchases.transactionId, checkout.payment_id));
+    for (let i = 0; i < 10; i++) expect(answer(await t.newJob(me)).code).toBe(200);
+    expect(answer(await t.newJob(me)).message).toBe('listing.limit.awaiting_payment');
   });
 
   it('holds the total when registrations arrive at once', async () => {
