@@ -23,13 +23,15 @@ let ctx: Ctx;
 let blobs: Array<{ width: number; height: number; type: string | undefined }>;
 let revoked: string[];
 
+/** Files whose object URL is in here do not decode (a text file renamed .png). */
+let unreadable: Set<string>;
 class FakeImage {
   naturalWidth = 1600;
   naturalHeight = 1200;
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  set src(_: string) {
-    setTimeout(() => this.onload?.(), 0);
+  set src(url: string) {
+    setTimeout(() => (unreadable.has(url) ? this.onerror?.() : this.onload?.()), 0);
   }
 }
 
@@ -59,7 +61,12 @@ beforeEach(() => {
   });
   vi.stubGlobal('Image', FakeImage);
   let n = 0;
-  URL.createObjectURL = vi.fn(() => `blob:photo-${++n}`);
+  unreadable = new Set();
+  URL.createObjectURL = vi.fn((file: Blob | MediaSource) => {
+    const url = `blob:photo-${++n}`;
+    if (file instanceof File && file.name === 'notes.png') unreadable.add(url);
+    return url;
+  });
   revoked = [];
   URL.revokeObjectURL = (url: string) => void revoked.push(url);
 });
@@ -133,6 +140,21 @@ describe('PhotoPicker and the crop dialog', () => {
     expect(latest).toEqual([]);
     expect(screen.queryByRole('img', { name: /new photo/i })).not.toBeInTheDocument();
     expect(revoked).toContain('blob:photo-1');
+  });
+
+  it('says a file it cannot read is not a picture, without opening the crop dialog', async () => {
+    const user = userEvent.setup();
+    renderKit(<Harness />);
+    await user.upload(fileInput(), new File(['just some text'], 'notes.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file could not be opened as a picture. Please choose a PNG or JPEG photo.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(revoked).toContain('blob:photo-1');
+    // a real photo afterwards opens the dialog and clears the message
+    await user.upload(fileInput(), jpeg());
+    expect(await screen.findByRole('dialog', { name: 'Crop the photo' })).toBeInTheDocument();
+    expect(screen.queryByText(/could not be opened/)).not.toBeInTheDocument();
   });
 
   it('refuses other types and files over 2 MB with a clear message', async () => {

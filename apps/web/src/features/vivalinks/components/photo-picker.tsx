@@ -5,6 +5,7 @@ import { LISTING_PHOTO_MAX_BYTES, LISTING_PHOTO_TYPES, type ListingPhoto } from 
 import { Alert, Button } from '../../../components/ui';
 import { useMessage } from '../../../lib/messages';
 import { ConfirmDialog } from './confirm-dialog';
+import { loadImage } from '../lib/crop-image';
 import { CropDialog } from './crop-dialog';
 
 /** A cropped photo not sent yet; `previewUrl` is an object URL the picker revokes on Remove. */
@@ -74,7 +75,17 @@ export function PhotoPicker({
     if (problem) return;
     const url = URL.createObjectURL(file);
     croppingUrl.current = url;
-    setCropping({ url, name: file.name });
+    // A file named .png that is not a picture would open an empty crop dialog: decode it first.
+    loadImage(url).then(
+      () => {
+        if (croppingUrl.current === url) setCropping({ url, name: file.name });
+      },
+      () => {
+        URL.revokeObjectURL(url);
+        if (croppingUrl.current === url) croppingUrl.current = null;
+        setError('image_unreadable');
+      },
+    );
   };
   const closeCrop = () => {
     if (cropping) URL.revokeObjectURL(cropping.url);
