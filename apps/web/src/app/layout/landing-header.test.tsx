@@ -89,7 +89,7 @@ describe('landing header and footer', () => {
     await openPage('/');
     await user.click(banner().getByRole('button', { name: 'Settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
-    expect(within(dialog).getByRole('radio', { name: 'Français' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'Français' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const footer = within(screen.getByRole('contentinfo'));
