@@ -14,7 +14,7 @@ import {
   storedFiles,
   type FormFile,
 } from '../listing-events/test-helpers.js';
-import { openCheckout, packageId } from '../payments/test-helpers.js';
+import { chooseOnSandbox, openCheckout, packageId } from '../payments/test-helpers.js';
 import { storeListingPhotos } from './listing-photos.js';
 
 type Auth = { userId: number; authorization: string };
@@ -183,6 +183,28 @@ describe('listings waiting for payment', () => {
       .where(eq(purchases.transactionId, checkout.payment_id));
     for (let i = 0; i < 10; i++) expect(answer(await t.newJob(me)).code).toBe(200);
     expect(answer(await t.newJob(me)).message).toBe('listing.limit.awaiting_payment');
+  });
+
+  it('refuses to pay again by e-transfer when the account is at the total', async () => {
+    const me = await userAuth(t.app);
+    const checkout = await openCheckout(t.app, me.authorization, { product: 'job', package_id: t.jobPlan });
+    const byCard = await t.app.inject({
+      method: 'POST',
+      url: '/api/createJob',
+      headers: { authorization: me.authorization },
+      payload: t.jobData({ payment_method: undefined, transaction_id: checkout.payment_id }),
+    });
+    const id = (answer(byCard).data as { id: number }).id;
+    await chooseOnSandbox(t.app, checkout.payment_url, 'decline');
+    for (let i = 0; i < 10; i++) expect(answer(await t.newJob(me)).code).toBe(200);
+
+    const payAgain = await t.app.inject({
+      method: 'POST',
+      url: '/api/payListing',
+      headers: { authorization: me.authorization },
+      payload: { kind: 'job', id, package_id: t.jobPlan, payment_method: 'etransfer' },
+    });
+    expect(answer(payAgain)).toMatchObject({ code: 403, message: 'listing.limit.awaiting_payment' });
   });
 
   it('holds the total when registrations arrive at once', async () => {
