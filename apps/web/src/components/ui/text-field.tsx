@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useState, type ClipboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { useMessage } from '../../lib/messages';
@@ -102,6 +102,14 @@ export function TextField({
   const [uncontrolledLength, setUncontrolledLength] = useState(defaultValue?.length ?? 0);
   const length = value != null ? value.length : uncontrolledLength;
   const error = errorKey ? tm(errorKey) : '';
+  // maxlength cuts a longer paste without a word: say so until the text is shorter than the limit
+  const [cut, setCut] = useState(false);
+  const onPaste = (e: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (maxLength == null) return;
+    const el = e.currentTarget;
+    const kept = el.value.length - ((el.selectionEnd ?? 0) - (el.selectionStart ?? 0));
+    setCut(kept + e.clipboardData.getData('text').length > maxLength);
+  };
 
   return (
     <AriaTextField
@@ -110,6 +118,7 @@ export function TextField({
       defaultValue={defaultValue}
       onChange={(v) => {
         setUncontrolledLength(v.length);
+        if (maxLength != null && v.length < maxLength) setCut(false);
         onChange?.(v);
       }}
       maxLength={maxLength}
@@ -122,16 +131,28 @@ export function TextField({
       {multiline ? (
         <TextArea
           ref={ref}
+          onPaste={onPaste}
           rows={rows}
           placeholder={placeholder}
           className={cx(fieldInputClass, 'resize-y')}
         />
       ) : (
-        <Input ref={ref} inputMode={inputMode} placeholder={placeholder} className={fieldInputClass} />
+        <Input
+          ref={ref}
+          onPaste={onPaste}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          className={fieldInputClass}
+        />
       )}
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <FieldMessages description={description} error={error} />
+          {maxLength != null && (
+            <p aria-live="polite" className={cut ? 'text-sm text-amber-900' : 'sr-only'}>
+              {cut ? t('field.cut_to_limit', { max: maxLength }) : ''}
+            </p>
+          )}
         </div>
         {maxLength != null && (
           <span className="ms-auto shrink-0 text-sm text-slate-600 tabular-nums">
