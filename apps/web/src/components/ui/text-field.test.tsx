@@ -13,6 +13,21 @@ function Harness({ max }: { max: number }) {
 }
 
 describe('TextField', () => {
+  it('keeps web addresses, e-mails and phone numbers left to right, also on an RTL page', () => {
+    render(
+      <div dir="rtl">
+        <TextField label="Website" type="url" placeholder="https://" />
+        <TextField label="E-mail" type="email" />
+        <TextField label="Phone" type="tel" />
+        <TextField label="Name" />
+      </div>,
+    );
+    for (const name of ['Website', 'E-mail', 'Phone']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('dir', 'ltr');
+    }
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('dir');
+  });
+
   it('says when a paste was cut to the limit, until the text is shorter again', async () => {
     const user = userEvent.setup();
     render(<Harness max={20} />);

@@ -140,6 +140,8 @@ export function TextField({
         <Input
           ref={ref}
           onPaste={onPaste}
+          // addresses read left to right in every language: an RTL page showed "https://" as "//:https"
+          dir={rest.type === 'url' || rest.type === 'email' || rest.type === 'tel' ? 'ltr' : undefined}
           inputMode={inputMode}
           placeholder={placeholder}
           className={fieldInputClass}

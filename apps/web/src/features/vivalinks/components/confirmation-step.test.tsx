@@ -36,6 +36,10 @@ describe('ConfirmationStep', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('link', { name: 'See it on the site' })).toHaveAttribute('href', '/findajob');
     expect(api.to('GET /api/payments/tx_1')).toHaveLength(2);
+    // back from the checkout the heading is focused: it keeps clear of the sticky header
+    expect(screen.getByRole('heading', { name: 'Confirmation' }).className).toContain(
+      'scroll-mt-[calc(var(--sticky-header-height',
+    );
   });
 
   it.each([

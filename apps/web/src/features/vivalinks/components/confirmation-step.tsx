@@ -49,7 +49,11 @@ export function ConfirmationStep({ product, transactionId, created }: Confirmati
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="confirmation-title">
-      <h2 id="confirmation-title" className="text-2xl font-bold text-harbour-900">
+      {/* focused on the return from the checkout: scrolled into view below the sticky header */}
+      <h2
+        id="confirmation-title"
+        className="scroll-mt-[calc(var(--sticky-header-height,4rem)+1rem)] text-2xl font-bold text-harbour-900"
+      >
         {t('confirmation.title')}
       </h2>
       {body}

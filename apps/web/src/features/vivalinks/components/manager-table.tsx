@@ -99,6 +99,7 @@ export function ManagerTable({ kind, items }: { kind: ListingKind; items: OwnedL
                           to={payLink(item.kind, row.id)}
                           variant="primary"
                           size="sm"
+                          className="whitespace-nowrap"
                           aria-label={t('manager.pay_again_label', { name: row.name })}
                         >
                           {t('manager.pay_again')}
