@@ -14,8 +14,11 @@ import { paymentDeps } from '../payments/payment-deps.js';
 import * as service from './nupost.service.js';
 
 const tags = ['nupost'];
-/** Sign-ups are made by visitors: a few a minute per client is plenty, and it bounds address probing. */
-const rateLimit = { max: 10, timeWindow: 60_000 };
+/**
+ * Sign-ups are made by visitors: a 30th of the general API limit per client (10 a minute at the default
+ * RATE_LIMIT_MAX of 300), which also bounds probing for taken addresses.
+ */
+const signupsPerMinute = (apiMax: number) => Math.max(10, Math.floor(apiMax / 30));
 const fieldFailures =
   'fill_required_fields, nupost.signup.name_not_valid (under 2 characters), email_not_valid, ' +
   'password_not_valid (8+ with a lowercase letter, an uppercase letter and a digit), password_not_match, ' +
@@ -39,6 +42,7 @@ function deps(app: FastifyInstance, log: FastifyBaseLogger): service.NupostDeps 
 
 /** NuPOST sign-up (spec 3 §2, §3, §7; issue 22 §1): public, the buyer is not signed in. */
 export const nupostRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = { max: signupsPerMinute(app.config.rateLimit.max), timeWindow: 60_000 };
   // the provider's word on a sign-up's purchase writes its business account, in the paid transaction
   app.purchaseHooks.onPurchasePaid((purchase, tx) => service.activatePaidSignup(tx, purchase));
 
