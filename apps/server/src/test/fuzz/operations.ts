@@ -115,9 +115,9 @@ export function fieldsOf(op: Operation): [string, JsonSchema][] {
   for (const [k, s] of Object.entries(op.pathParams)) fields.push([`path.${k}`, s]);
   for (const [k, s] of Object.entries(op.query)) fields.push([`query.${k}`, s]);
   const walk = (prefix: string, schema: JsonSchema) => {
-    fields.push([prefix, schema]);
-    // a body of several shapes (purchase entries): the fields of the first, the one base inputs fill
-    const shape = schema.anyOf?.[0] ?? schema;
+    // a body of several shapes (purchase entries): the first, the one base inputs fill, field by field
+    const shape = schema.anyOf?.[0]?.type === 'object' ? schema.anyOf[0] : schema;
+    fields.push([prefix, shape]);
     if (shape.type === 'object') {
       for (const [k, s] of Object.entries(shape.properties ?? {})) walk(`${prefix}.${k}`, s);
     }
@@ -148,7 +148,10 @@ export function withField(inputs: Inputs, field: string, value: unknown): Inputs
   if (!field.startsWith('body')) return { ...inputs, [field]: value };
   const keys = field.split('.').slice(1);
   if (keys.length === 0) return { ...inputs, body: value };
-  const body = structuredClone(inputs.body) as Record<string, unknown>;
+  // an optional body (null or absent) gets its first field in a new object
+  const body = (
+    inputs.body !== null && typeof inputs.body === 'object' ? structuredClone(inputs.body) : {}
+  ) as Record<string, unknown>;
   let target = body;
   for (const key of keys.slice(0, -1)) {
     if (!target[key] || typeof target[key] !== 'object') target[key] = {};
