@@ -218,6 +218,13 @@ for (const lang of ['en', 'ar'] as const) {
     expect(outline.style).not.toBe('none');
     expect(outline.width).toBeGreaterThan(0);
     await page.screenshot({ path: testInfo.outputPath(`forced-colours-card-${lang}.png`) });
+    // the pager's current page keeps a fill of its own where forced colours drop the others'
+    const pager = page.getByRole('navigation', { name: texts(lang, 'directory').pager.label });
+    const [currentBg, canvasBg] = await Promise.all([
+      pager.locator('[aria-current="page"]').evaluate((el) => getComputedStyle(el).backgroundColor),
+      page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor),
+    ]);
+    expect(currentBg).not.toBe(canvasBg);
 
     await press(page.getByRole('button', { name: common.settings.open }));
     const languages = page.getByRole('dialog', { name: common.settings.title }).getByRole('listbox');
@@ -233,6 +240,9 @@ for (const lang of ['en', 'ar'] as const) {
     ]);
     expect(chosenBg).not.toBe(otherBg);
     await page.screenshot({ path: testInfo.outputPath(`forced-colours-settings-${lang}.png`) });
+    // a primary button (Sign in) keeps its shape: a border, where its fill is dropped
+    const signIn = page.getByRole('dialog').getByRole('link', { name: common.settings.sign_in, exact: true });
+    expect(await signIn.evaluate((el) => parseFloat(getComputedStyle(el).borderTopWidth))).toBeGreaterThan(0);
     await page.emulateMedia({ forcedColors: 'none' });
     await page.screenshot({ path: testInfo.outputPath(`settings-${lang}.png`) });
   });
