@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { main, mockApi, openPage, setupAppTests } from '../../test/app-harness';
+import { RouteFocus } from './route-focus';
 
 setupAppTests();
 
@@ -33,5 +35,42 @@ describe('focus after a page change', () => {
     await act(() => router.navigate('/dashboard#main'));
     expect(document.activeElement).toBe(settings);
     expect(link).toBeInTheDocument();
+  });
+});
+
+describe('a page without an h1', () => {
+  it('has its title announced and the page area focused once it has had time to show', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const Frame = () => (
+        <>
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <RouteFocus />
+        </>
+      );
+      const router = createMemoryRouter(
+        [
+          {
+            Component: Frame,
+            children: [
+              { path: '/', element: <h1>Home</h1> },
+              { path: '/plain', element: <p>No heading here</p> },
+            ],
+          },
+        ],
+        { initialEntries: ['/'] },
+      );
+      render(<RouterProvider router={router} />);
+      document.title = 'Plain page · Harbour';
+      await act(() => router.navigate('/plain'));
+      expect(screen.getByRole('status')).toHaveTextContent('');
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(screen.getByRole('status')).toHaveTextContent('Plain page · Harbour');
+      expect(document.activeElement).toBe(screen.getByRole('main'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
