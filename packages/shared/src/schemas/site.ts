@@ -28,6 +28,8 @@ export const clientConfigSchema = z.object({
   /** false: no card payment provider (production without Stripe or PAYMENTS_SANDBOX); e-transfer, cheque
    * and invitation keys still work */
   cardPayments: z.boolean(),
+  /** false: WEATHER_PROVIDER=none, every weather call would answer `weather.unavailable`; the web asks none */
+  weatherAvailable: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -26,5 +26,6 @@ export function clientConfig(config: Config): ClientConfig {
     chatSiteUrl: config.chatSiteUrl,
     mapTileUrl: config.mapTileUrl,
     cardPayments: paymentProviderKind(config) !== 'none',
+    weatherAvailable: config.weather.provider !== null,
   };
 }

@@ -97,6 +97,8 @@ describe('GET /api/web/client-config', () => {
         chatSiteUrl: 'https://chat.example.org',
         mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         cardPayments: true,
+        // the test apps run without weather unless a test chooses a provider
+        weatherAvailable: false,
       },
     });
   });

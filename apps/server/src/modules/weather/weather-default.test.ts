@@ -83,3 +83,18 @@ describe('GET /api/web/weather with WEATHER_PROVIDER=none', () => {
     }
   });
 });
+
+describe('GET /api/web/client-config says whether there is weather', () => {
+  it.each<[string, Record<string, string>, boolean]>([
+    ['Open-Meteo', { OPEN_METEO_BASE_URL: 'http://127.0.0.1:9' }, true],
+    ['WEATHER_PROVIDER=none', { WEATHER_PROVIDER: 'none' }, false],
+  ])('%s: weatherAvailable %s', async (_case, env, available) => {
+    const app = await buildTestApp(env);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/web/client-config' });
+      expect(res.json<{ data: { weatherAvailable: boolean } }>().data.weatherAvailable).toBe(available);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -79,6 +79,24 @@ describe('home weather card', { timeout: 30_000 }, () => {
     expect(view.queryByText(/°/)).not.toBeInTheDocument();
   });
 
+  it('asks nothing when the site has no weather provider (no failing request in the console)', async () => {
+    const api = mockSignedIn({
+      'GET /api/web/client-config': envelope({
+        captchaEnabled: false,
+        chatSiteUrl: '',
+        mapTileUrl: '',
+        cardPayments: true,
+        weatherAvailable: false,
+      }),
+      'GET /api/web/weather': { status: 404, json: envelope(null, false, 'weather.unavailable') },
+    });
+    const view = await card();
+    await expect.poll(() => api.to('GET /api/web/client-config')).toHaveLength(1);
+    await expect.poll(() => view.queryByRole('status')).toBeNull();
+    expect(view.queryByText(/°/)).not.toBeInTheDocument();
+    expect(api.to('GET /api/web/weather')).toHaveLength(0);
+  });
+
   it('stays empty without a location', async () => {
     const api = mockSignedIn({
       'GET /api/users/profile': envelope({ ...PROFILE, city_id: null, state_id: null }),

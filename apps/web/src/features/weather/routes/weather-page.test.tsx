@@ -136,6 +136,24 @@ describe('/nuweather', { timeout: 30_000 }, () => {
     expect(main().queryByText('Right now')).not.toBeInTheDocument();
   });
 
+  it('says the weather is unavailable without asking when the site has no weather provider', async () => {
+    const api = mockSignedIn({
+      ...weatherApi(null, 404, 'weather.unavailable'),
+      'GET /api/web/client-config': envelope({
+        captchaEnabled: false,
+        chatSiteUrl: '',
+        mapTileUrl: '',
+        cardPayments: true,
+        weatherAvailable: false,
+      }),
+    });
+    await openPage('/nuweather');
+    expect(
+      await main().findByText('The weather is not available right now. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(api.to('GET /api/web/weather')).toHaveLength(0);
+  });
+
   it('uses the stored city when the profile has none', async () => {
     sessionStorage.setItem('provinceId', '2');
     sessionStorage.setItem('cityId', '21');
