@@ -156,7 +156,15 @@ test.describe('with the browser in fr', () => {
 });
 
 /** Step 1 of /events, every field and a cropped photo; Next opens the plan and payment panel. */
-async function fillEvent(page: Page, lang: string, title: string, day: string, shot?: () => Promise<void>) {
+async function fillEvent(
+  page: Page,
+  lang: string,
+  title: string,
+  day: string,
+  shot?: () => Promise<void>,
+  /** '' leaves the admission empty: a free event */
+  price = '5',
+) {
   const v = texts(lang, 'vivalinks');
   const location = texts(lang, 'location');
   await expectStep(page, lang, 1, 2, v.event.steps.form);
@@ -187,7 +195,7 @@ async function fillEvent(page: Page, lang: string, title: string, day: string, s
   await choose(page, page, v.event.form.start_time, await clockIn(page, lang, '18:00'));
   await field(page, v.event.form.end_date).fill(day);
   await choose(page, page, v.event.form.end_time, await clockIn(page, lang, '20:30'));
-  await field(page, v.event.form.price).fill('5');
+  if (price) await field(page, v.event.form.price).fill(price);
   await addCroppedPhoto(page, lang, v.event.form.photos, 1, [21, 128, 61]);
   await expectNoAxeViolations(page);
   await shot?.();
@@ -244,7 +252,8 @@ test.describe('with the browser in fr', () => {
     const title = uniqueName('Pique-nique au port');
     const day = isoDay(2);
     await startAs(page, api, lang, '/events');
-    await fillEvent(page, lang, title, day);
+    // the price left empty, as its hint says for a free event
+    await fillEvent(page, lang, title, day, undefined, '');
     await choosePlan(page, '1 semaine');
     await expectAmounts(page, lang, [0, 0, 0]);
     await expect(page.getByText(v.payment.free_text)).toBeVisible();
@@ -254,6 +263,11 @@ test.describe('with the browser in fr', () => {
     await expect(live).toContainText(text(v.confirmation.live_text, { kind: v.confirmation.kind.event }));
     await expectNoAxeViolations(page);
     await expectInCalendar(page, lang, title, day);
+    // the public sees the admission: free
+    const events = texts(lang, 'events');
+    await page.getByRole('table').getByRole('button', { name: title }).first().click();
+    const detail = page.getByRole('dialog', { name: title });
+    await expect(detail.getByText(events.detail.free, { exact: true })).toBeVisible();
   });
 });
 
