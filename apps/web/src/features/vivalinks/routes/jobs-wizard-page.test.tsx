@@ -156,10 +156,16 @@ describe('/vivalinks/jobs (job wizard)', { timeout: 60_000 }, () => {
     expect(loadDraft(JOB_DRAFT_KEY)).toBeNull();
   });
 
-  it('invitation key path for jobs uses the job key call', async () => {
+  it('invitation key path for jobs uses the job key call and shows the key’s own plan', async () => {
     const api = mockSignedIn({
       ...ROUTES,
-      'POST /api/update-invitation/job-listing-invitation-key': status({ 'listing-activate': true }),
+      'POST /api/update-invitation/job-listing-invitation-key': status({
+        'listing-activate': true,
+        package_id: 9,
+        package_name: '1 Month',
+        quantity: 2,
+        listing_end_date: '2031-04-15',
+      }),
       'POST /api/createJob': status({ id: 12, status: 1, payment_state: 'active', amount_due_cents: null }),
     });
     await open();
@@ -169,8 +175,13 @@ describe('/vivalinks/jobs (job wizard)', { timeout: 60_000 }, () => {
     await user.click(await main().findByRole('radio', { name: 'Invitation key' }));
     await user.type(main().getByRole('textbox', { name: 'Invitation key' }), 'JOBKEY');
     await user.click(main().getByRole('button', { name: 'Check' }));
+    // issue 21 §5: the key's plan, not the one the picker showed, before confirming
+    expect(await main().findByText('The plan “1 Month” × 2')).toBeInTheDocument();
+    expect(main().getByText('Your listing runs until April 15, 2031.')).toBeInTheDocument();
+    await user.click(main().getByRole('button', { name: 'Register with this key' }));
     expect(await main().findByText('Your job posting is live now.')).toBeInTheDocument();
     expect(api.to('POST /api/createJob')[0]?.body).toMatchObject({ invitation_key: 'JOBKEY' });
+    expect(api.to('POST /api/createJob')[0]?.body).not.toHaveProperty('package_id');
     expect(main().getByRole('link', { name: 'See it on the site' })).toHaveAttribute('href', '/findajob/12');
     expect(loadDraft(JOB_DRAFT_KEY)).toBeNull();
   });
