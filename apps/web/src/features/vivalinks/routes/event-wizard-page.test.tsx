@@ -183,6 +183,10 @@ describe('/events (event wizard)', { timeout: 60_000 }, () => {
 
     await main().findByRole('heading', { name: 'Plan and payment' });
     expect(main().getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+    // the quantity counts whole plans, not months ("3 Months" × 2 is 6 months)
+    expect(main().getByRole('textbox', { name: 'Quantity' })).toHaveAccessibleDescription(
+      expect.stringContaining('How many times to buy the whole plan, one after the other'),
+    );
     await user.click(main().getByRole('radio', { name: 'Invitation key' }));
     await user.type(main().getByRole('textbox', { name: 'Invitation key' }), 'EVENTKEY2025');
     await user.click(main().getByRole('button', { name: 'Check' }));
