@@ -106,8 +106,11 @@ describe('/nupost/signup', { timeout: 40_000 }, () => {
     await open('/nupost/signup?plan=1');
     const user = userEvent.setup({ delay: null });
     await fillForm(user);
+    const scroll = vi.spyOn(window, 'scrollTo');
     await user.click(next());
     await main().findByRole('heading', { name: 'Choose your plan' });
+    // a new step starts at the top of the page
+    expect(scroll).toHaveBeenCalledWith({ top: 0 });
     const summary = await main().findByText('NuPOST Starter monthly plan');
     expect(summary).toBeVisible();
     expect(main().queryByText('Sales tax is added to the price when you pay.')).not.toBeInTheDocument();
