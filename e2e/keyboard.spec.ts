@@ -148,6 +148,9 @@ test('keyboard only: the crop dialog takes focus after a failed Next; Next and B
 async function shiftTabUp(page: Page, path: string): Promise<number> {
   await page.goto(path);
   await expect(h1(page)).toBeVisible();
+  // the page is complete (the cards, the lazily loaded footer) before its last element is taken
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  if (path === '/services') await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   // the last focusable element of the page, then backwards
