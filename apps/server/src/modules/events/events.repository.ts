@@ -7,7 +7,7 @@ export const EVENT_ACTIVE = 1;
 
 export type EventRow = Omit<
   typeof events.$inferSelect,
-  'userId' | 'status' | 'price' | 'purchaseId' | 'listingStartDate' | 'listingEndDate' | 'originalLangStated'
+  'userId' | 'status' | 'purchaseId' | 'listingStartDate' | 'listingEndDate' | 'originalLangStated'
 > & { provinceCode: string; cityIds: number[] };
 
 /** Every city the owner chose for the event, its first city first. */

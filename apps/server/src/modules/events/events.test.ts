@@ -16,6 +16,7 @@ interface Ev {
   age_group: string;
   address_lat: number | null;
   timezone: string;
+  price: number | null;
 }
 
 let app: FastifyInstance;
