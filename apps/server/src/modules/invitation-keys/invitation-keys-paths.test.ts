@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationKeys, jobs } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
-import { answer, dayFromToday, places, type Places } from '../listing-events/test-helpers.js';
+import { answer, dayFromToday, jobPayload, places, type Places } from '../listing-events/test-helpers.js';
 import { created, registerByCard } from '../listing-business/test-helpers.js';
 import { addUnits } from '../listings/listing-period.js';
 import { insertInvitationKey } from '../listings/test-helpers.js';
@@ -27,25 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function jobData(overrides: Record<string, unknown> = {}) {
-  return {
-    job_title: 'Keyed line cook',
-    company_name: 'Harbour Kitchen',
-    state_id: at.pei,
-    city_id: at.charlottetown,
-    hourly_wages: 18.5,
-    education_qualification: 'High school',
-    skill_required: 'Knife skills',
-    how_to_apply: 'Send your resume to jobs@example.org',
-    job_description: 'Prepare meals in a busy kitchen.',
-    location: 'On site',
-    address: '12 Water Street, Charlottetown',
-    employment_type: 1,
-    language_require: 'English',
-    start_date_of_job: dayFromToday(7),
-    ...overrides,
-  };
-}
+const jobData = (overrides: Record<string, unknown> = {}) =>
+  jobPayload(at, { job_title: 'Keyed line cook', ...overrides });
 
 const createJob = (auth: { authorization: string }, payload: object, ip = nextIp()) =>
   app.inject({

@@ -92,6 +92,30 @@ export interface Places {
   halifax: number;
 }
 
+/** A job as the job wizard sends it (POST /api/createJob), in Charlottetown, starting in a week. */
+export function jobPayload(at: Places, overrides: Record<string, unknown> = {}) {
+  return {
+    job_title: 'Line cook',
+    company_name: 'Harbour Kitchen',
+    state_id: at.pei,
+    city_id: at.charlottetown,
+    hourly_wages: 18.5,
+    education_qualification: 'High school',
+    skill_required: 'Knife skills',
+    how_to_apply: 'Send your resume to jobs@example.org',
+    job_description: 'Prepare meals in a busy kitchen.',
+    location: 'On site',
+    address: '12 Water Street, Charlottetown',
+    address_lat: 46.23,
+    address_long: -63.12,
+    number_of_vacancies: 2,
+    employment_type: 1,
+    language_require: 'English',
+    start_date_of_job: dayFromToday(7),
+    ...overrides,
+  };
+}
+
 export async function places(app: FastifyInstance): Promise<Places> {
   const provinceRows = await app.db.select().from(provinces);
   const cityRows = await app.db.select().from(cities);

@@ -5,7 +5,14 @@ import type { JobDetail, OwnedJob } from '@harbour/shared';
 import { jobs } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { adminAuth, userAuth } from '../../test/sessions.js';
-import { answer, dayFromToday, issueKey, places, type Places } from '../listing-events/test-helpers.js';
+import {
+  answer,
+  dayFromToday,
+  issueKey,
+  jobPayload,
+  places,
+  type Places,
+} from '../listing-events/test-helpers.js';
 import { addUnits } from '../listings/listing-period.js';
 import { chooseOnSandbox, openCheckout, packageId } from '../payments/test-helpers.js';
 
@@ -26,28 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function jobData(overrides: Record<string, unknown> = {}) {
-  return {
-    job_title: 'Line cook',
-    company_name: 'Harbour Kitchen',
-    state_id: at.pei,
-    city_id: at.charlottetown,
-    hourly_wages: 18.5,
-    education_qualification: 'High school',
-    skill_required: 'Knife skills',
-    how_to_apply: 'Send your resume to jobs@example.org',
-    job_description: 'Prepare meals in a busy kitchen.',
-    location: 'On site',
-    address: '12 Water Street, Charlottetown',
-    address_lat: 46.23,
-    address_long: -63.12,
-    number_of_vacancies: 2,
-    employment_type: 1,
-    language_require: 'English',
-    start_date_of_job: dayFromToday(7),
-    ...overrides,
-  };
-}
+const jobData = (overrides: Record<string, unknown> = {}) => jobPayload(at, overrides);
 
 const post = (url: string, payload: object, auth: { authorization: string } | null = owner) =>
   app.inject({ method: 'POST', url, headers: auth ?? {}, payload });
@@ -216,7 +202,7 @@ describe('job management', () => {
 
   it('updates the fields with the same rules and the directory follows', async () => {
     const bad = await post('/api/editJob', { ...jobData({ skill_required: 'x'.repeat(401) }), id: jobId });
-    expect(answer(bad)).toMatchObject({ code: 400, message: 'invalid_input' });
+    expect(answer(bad)).toMatchObject({ code: 400, message: 'text_too_long' });
     const res = await post('/api/editJob', {
       ...jobData({ job_title: 'Managed job, renamed', city_id: at.summerside }),
       id: jobId,

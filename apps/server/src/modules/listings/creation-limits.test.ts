@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
 import {
   answer,
-  dayFromToday,
+  jobPayload,
   listingForm,
   lookupIds,
   places,
@@ -42,26 +42,8 @@ async function appWith(env: Record<string, string>) {
     looking_for_volunteer_en: 0,
     ...overrides,
   });
-  const jobData = (overrides: Record<string, unknown> = {}) => ({
-    job_title: 'Line cook',
-    company_name: 'Harbour Kitchen',
-    state_id: at.pei,
-    city_id: at.charlottetown,
-    hourly_wages: 18.5,
-    education_qualification: 'High school',
-    skill_required: 'Knife skills',
-    how_to_apply: 'Send your resume to jobs@example.org',
-    job_description: 'Prepare meals in a busy kitchen.',
-    location: 'On site',
-    address: '12 Water Street, Charlottetown',
-    number_of_vacancies: 2,
-    employment_type: 1,
-    language_require: 'English',
-    start_date_of_job: dayFromToday(7),
-    package_id: jobPlan,
-    payment_method: 'etransfer',
-    ...overrides,
-  });
+  const jobData = (overrides: Record<string, unknown> = {}) =>
+    jobPayload(at, { package_id: jobPlan, payment_method: 'etransfer', ...overrides });
   const send = (url: string, auth: Auth, data: unknown, files: FormFile[] = [], ip = '127.0.0.1') => {
     const form = listingForm(data, files);
     return app.inject({
