@@ -13,7 +13,7 @@ export interface PlanPickerProps {
   isDisabled?: boolean;
 }
 
-/** The plans as radio cards: name, description, the price per unit and a running promo. */
+/** The plans as radio cards: name, description, the price (per month when priced monthly) and a running promo. */
 export function PlanPicker({ plans, value, onChange, taxPercent, isDisabled }: PlanPickerProps) {
   const { t } = useTranslation('vivalinks');
   return (
@@ -76,7 +76,8 @@ export function PlanPicker({ plans, value, onChange, taxPercent, isDisabled }: P
                     <span className="text-lg font-bold text-slate-900">
                       {unit === 0 ? t('payment.free') : formatPrice(unit)}
                     </span>
-                    {unit > 0 && (
+                    {/* a price without a monthly price is the whole plan's: "3 Months $99", not "$99 per month" */}
+                    {unit > 0 && plan.package_price_monthly != null && (
                       <span className="text-sm text-slate-600">
                         {t('payment.per_unit', {
                           unit: t(`payment.units.${plan.package_type}`, { defaultValue: plan.package_type }),
