@@ -39,6 +39,10 @@ describe('paying again for a listing whose payment failed', () => {
       'href',
       '/vivalinks/pay?kind=business&id=42',
     );
+    // its label stays on one line in a narrow column (issue 21 §5)
+    expect(within(books).getByRole('link', { name: 'Pay again for Harbour Books' })).toHaveClass(
+      'whitespace-nowrap',
+    );
     // a paid listing has only Edit
     const paid = within(table).getByRole('row', { name: /Island Bean Café/ });
     expect(within(paid).queryByRole('link', { name: /Pay again/ })).toBeNull();
