@@ -67,6 +67,14 @@ describe('header', () => {
     expect(api.to('POST /api/auth/logout')).toHaveLength(1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open your profile' })).not.toBeInTheDocument();
+    // the login page's screen view is sent once it has rendered: wait for it here, or on a slow machine
+    // it lands in the next test's mock
+    await waitFor(() =>
+      expect(api.to('POST /api/analytics/screen-view').map((c) => c.body)).toContainEqual({
+        path: '/login',
+        language: 'en',
+      }),
+    );
   });
 
   it('sends one screen-view event per route', async () => {
