@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { envelope, main, mockSignedIn, openPage, PROFILE, setupAppTests } from '../../test/app-harness';
 import { formatTime } from '../../lib/format';
 import { changeLanguage } from '../../lib/i18n';
-import { ownedBusiness } from './lib/test-listings';
+import { ONE_MONTH_PLAN, ownedBusiness } from './lib/test-listings';
 
 setupAppTests();
 
@@ -12,17 +12,7 @@ const ok = <T,>(data: T, message = '') => ({ status: 1, message, data });
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const PLANS = {
   'POST /api/businessPackages': ok({
-    package_list: [
-      {
-        package_id: 4,
-        package_name: '1 Month',
-        package_description: 'One month in the directory',
-        package_price: 30,
-        package_price_monthly: 30,
-        package_type: 'month',
-        promos: [],
-      },
-    ],
+    package_list: [ONE_MONTH_PLAN],
   }),
 };
 const waiting = (id: number, name: string, checkoutExpiresAt: string, state = 'awaiting_payment') =>

@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { main, mockSignedIn, openPage, setupAppTests } from '../../test/app-harness';
-import { ownedBusiness } from './lib/test-listings';
+import { KEY_GIVES_ONE_MONTH, ONE_MONTH_PLAN, ownedBusiness } from './lib/test-listings';
 
 setupAppTests();
 
 const ok = <T,>(data: T, message = '') => ({ status: 1, message, data });
 
-/** What a checked key gives (the check's answer, issue 21 §2). */
-const KEY_GIVES = {
-  'listing-activate': true,
-  package_id: 4,
-  package_name: '1 Month',
-  quantity: 1,
-  listing_end_date: '2031-03-01',
-};
 const failed = ownedBusiness({
   id: 42,
   business_id: 42,
@@ -52,19 +44,9 @@ describe('paying again for a listing whose payment failed', () => {
     const api = mockSignedIn({
       'GET /api/userBusinessListingList': ok({ count: 1, businessList: [failed] }),
       'POST /api/businessPackages': ok({
-        package_list: [
-          {
-            package_id: 4,
-            package_name: '1 Month',
-            package_description: 'One month in the directory',
-            package_price: 30,
-            package_price_monthly: 30,
-            package_type: 'month',
-            promos: [],
-          },
-        ],
+        package_list: [ONE_MONTH_PLAN],
       }),
-      'POST /api/update-invitation/service-listing-invitation-key': ok(KEY_GIVES),
+      'POST /api/update-invitation/service-listing-invitation-key': ok(KEY_GIVES_ONE_MONTH),
       'POST /api/payListing': ok({ id: 42, status: 1, payment_state: 'active', amount_due_cents: null }),
     });
     await openPage('/vivalinks/pay?kind=business&id=42');

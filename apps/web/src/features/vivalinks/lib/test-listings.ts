@@ -1,4 +1,4 @@
-import type { OwnedBusiness, OwnedEvent, OwnedJob, OwnedVolunteer } from '@harbour/shared';
+import type { ListingPackage, OwnedBusiness, OwnedEvent, OwnedJob, OwnedVolunteer } from '@harbour/shared';
 
 /** Owned listings as the user lists answer them, for the manager and update page tests. */
 const row = {
@@ -113,3 +113,23 @@ export function ownedEvent(extra: Partial<OwnedEvent> = {}): OwnedEvent {
     ...extra,
   };
 }
+
+/** The business "1 Month" plan as POST /api/businessPackages lists it. */
+export const ONE_MONTH_PLAN: ListingPackage = {
+  package_id: 4,
+  package_name: '1 Month',
+  package_description: 'One month in the directory',
+  package_price: 30,
+  package_price_monthly: 30,
+  package_type: 'month',
+  promos: [],
+};
+
+/** What a checked key for that plan gives (the key check's answer). */
+export const KEY_GIVES_ONE_MONTH = {
+  'listing-activate': true,
+  package_id: 4,
+  package_name: '1 Month',
+  quantity: 1,
+  listing_end_date: '2031-03-01',
+};

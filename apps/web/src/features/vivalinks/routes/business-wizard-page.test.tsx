@@ -14,6 +14,7 @@ import {
   type Routes,
 } from '../../../test/app-harness';
 import { GEOCODER_ROUTES } from '../lib/event-test-helpers';
+import { KEY_GIVES_ONE_MONTH, ONE_MONTH_PLAN } from '../lib/test-listings';
 import { goToCheckout } from '../lib/redirect';
 
 vi.mock('../lib/redirect', () => ({ goToCheckout: vi.fn() }));
@@ -23,23 +24,9 @@ setupAppTests();
 const status = <T,>(data: T, message = '') => ({ status: 1, message, data });
 
 /** What a checked key gives (the check's answer, issue 21 §2). */
-const KEY_GIVES = {
-  'listing-activate': true,
-  package_id: 4,
-  package_name: '1 Month',
-  quantity: 1,
-  listing_end_date: '2031-03-01',
-};
+const KEY_GIVES = KEY_GIVES_ONE_MONTH;
 
-const PLAN: ListingPackage = {
-  package_id: 4,
-  package_name: '1 Month',
-  package_description: 'One month in the directory',
-  package_price: 30,
-  package_price_monthly: 30,
-  package_type: 'month',
-  promos: [],
-};
+const PLAN: ListingPackage = ONE_MONTH_PLAN;
 
 const ROUTES: Routes = {
   ...GEOCODER_ROUTES,
