@@ -39,4 +39,5 @@ export * from './schemas/listing-admin.js';
 export * from './schemas/translation.js';
 export * from './schemas/translation-review.js';
 export * from './schemas/nupost.js';
+export * from './schemas/nupost-notices.js';
 export * from './schemas/push.js';
