@@ -129,7 +129,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'services/:id',
-            lazy: page(() => import('../features/directory/routes/service-detail-page'), 'directory'),
+            lazy: page(
+              () => import('../features/directory/routes/service-detail-page'),
+              'directory',
+              'nupost',
+            ),
           },
           {
             path: 'findajob',
@@ -211,7 +215,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'user-profile',
-            lazy: page(() => import('../features/profile/routes/user-profile-page'), 'profile'),
+            lazy: page(() => import('../features/profile/routes/user-profile-page'), 'profile', 'nupost'),
           },
           {
             path: 'delete-account',
@@ -250,6 +254,18 @@ export const routes: RouteObject[] = [
           {
             path: 'nupost/signup',
             lazy: page(() => import('../features/nupost/routes/signup-page'), 'nupost'),
+          },
+          {
+            path: 'nupost',
+            lazy: page(() => import('../features/nupost/routes/business-page'), 'nupost', 'location'),
+          },
+          {
+            path: 'nupost/unsubscribe/:token',
+            lazy: page(() => import('../features/nupost/routes/unsubscribe-page'), 'nupost'),
+          },
+          {
+            path: 'nupost/invitations/:token',
+            lazy: page(() => import('../features/nupost/routes/invitation-page'), 'nupost'),
           },
 
           {

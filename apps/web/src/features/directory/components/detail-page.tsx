@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { DirectoryType, JobDetail, ServiceDetail, VolunteerDetail } from '@harbour/shared';
 import { Alert, Button, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
+import { FollowButton } from '../../../components/nupost/follow-button';
 import { useClientConfig } from '../../../lib/client-config';
 import { useMessage } from '../../../lib/messages';
 import { useDirectoryDetail, type DetailOf } from '../api/detail';
@@ -39,10 +40,7 @@ export function DetailPage({ type }: { type: DirectoryType }) {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <p>
         <Link to={kind.path} className="font-semibold text-harbour-700 underline">
-          <span aria-hidden="true">
-            ‹
-          </span>{' '}
-          {t('detail.back', { title: t(kind.titleKey) })}
+          <span aria-hidden="true">‹</span> {t('detail.back', { title: t(kind.titleKey) })}
         </Link>
       </p>
       {query.isPending ? (
@@ -80,6 +78,7 @@ function Listing<T extends DirectoryType>({ type, data }: { type: T; data: Detai
         dangerouslySetInnerHTML={{ __html: jsonLd(type, data, window.location.href) }}
       />
       <PageTitle title={name} className="mb-0" dir="auto" />
+      {type === 'service' && <FollowButton businessId={(data as ServiceDetail).id} />}
       <section aria-label={name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <ListingBody type={type} data={data} />
       </section>

@@ -7,6 +7,7 @@ const PATHS: Record<string, string> = {
   newcomer: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 9a7 7 0 0 1 14 0',
   community: 'M3 11 12 4l9 7v9H3v-9Zm6 9v-5h6v5',
   personal: 'M3 6h18v12H3V6Zm0 0 9 7 9-7',
+  business: 'M4 10v10h16V10M3 4h18l1 5a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0l1-5Zm7 16v-5h4v5',
 };
 const GENERAL = 'M4 10v4h3l6 4V6L7 10H4Zm13-1a4 4 0 0 1 0 6';
 

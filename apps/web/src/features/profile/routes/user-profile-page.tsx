@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@harbour/shared';
 import { LANGUAGES } from '@harbour/i18n';
@@ -7,6 +8,8 @@ import { findLocation, useProvinces } from '../../../lib/provinces';
 import { useProfile } from '../api/profile';
 import { AccountLinks } from '../components/account-links';
 import { AccountPage } from '../components/account-page';
+
+const MemberSettings = lazy(() => import('../../../components/nupost/member-settings'));
 
 function ProfileDetails({ sessionUser }: { sessionUser: Profile }) {
   const { t } = useTranslation('profile');
@@ -54,6 +57,9 @@ function ProfileDetails({ sessionUser }: { sessionUser: Profile }) {
           <LinkButton to="/edit-profile">{t('view.edit')}</LinkButton>
         </div>
       </Card>
+      <Suspense fallback={null}>
+        <MemberSettings userId={user.id} />
+      </Suspense>
       <AccountLinks links={['change_password', 'delete_account']} />
     </div>
   );

@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  NUPOST_NOTICE_BODY_MAX,
+  NUPOST_NOTICE_TITLE_MAX,
+  type NupostNoticeDetail,
+  type NupostNoticeText,
+} from '@harbour/shared';
+import { LANGUAGES } from '@harbour/i18n';
+import { Alert, Button, TextField } from '../../../components/ui';
+import { useMessage } from '../../../lib/messages';
+import { noticesKey, replaceText, restoreMachineText } from '../api/notices';
+
+const nativeName = (tag: string) => LANGUAGES.find((l) => l.tag === tag)?.nativeName ?? tag;
+
+function ReplaceForm({
+  notice,
+  text,
+  onDone,
+}: {
+  notice: NupostNoticeDetail;
+  text: NupostNoticeText;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('nupost');
+  const tm = useMessage();
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(text.title);
+  const [body, setBody] = useState(text.body);
+  const save = useMutation({
+    mutationFn: () => replaceText(notice.id, text.lang, { title, body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: noticesKey });
+      onDone();
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (title.trim() && body.trim()) save.mutate();
+  };
+  const dir = LANGUAGES.find((l) => l.tag === text.lang)?.rtl ? 'rtl' : 'ltr';
+  return (
+    <form onSubmit={submit} lang={text.lang} dir={dir} className="flex flex-col gap-3 pt-2">
+      <TextField
+        label={t('business.form.title')}
+        value={title}
+        onChange={setTitle}
+        maxLength={NUPOST_NOTICE_TITLE_MAX}
+        isRequired
+      />
+      <TextField
+        label={t('business.form.body')}
+        value={body}
+        onChange={setBody}
+        maxLength={NUPOST_NOTICE_BODY_MAX}
+        multiline
+        isRequired
+      />
+      {save.isError && <Alert tone="error">{tm(save.error.message)}</Alert>}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="sm" isPending={save.isPending} isDisabled={!title.trim() || !body.trim()}>
+          {t('business.texts.save')}
+        </Button>
+        <Button variant="secondary" size="sm" onPress={onDone}>
+          {t('business.form.discard')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Every language's text, labelled machine translation / written by you, each replaceable. */
+export function NoticeTexts({ notice, editable }: { notice: NupostNoticeDetail; editable: boolean }) {
+  const { t } = useTranslation('nupost');
+  const tm = useMessage();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<string | null>(null);
+  const restore = useMutation({
+    mutationFn: (lang: string) => restoreMachineText(notice.id, lang),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticesKey }),
+  });
+  const missing = LANGUAGES.filter((l) => !notice.texts.some((x) => x.lang === l.tag));
+  return (
+    <section aria-labelledby="texts-heading" className="flex flex-col gap-3">
+      <h3 id="texts-heading" className="text-lg font-bold text-harbour-900">
+        {t('business.texts.title')}
+      </h3>
+      <p className="text-sm text-slate-700">{t('business.texts.intro')}</p>
+      <ul className="flex flex-col divide-y divide-slate-200">
+        {notice.texts.map((text) => (
+          <li key={text.lang} className="flex flex-col gap-1 py-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold" lang={text.lang}>
+                {nativeName(text.lang)}
+              </span>
+              <span
+                className={
+                  text.origin === 'machine'
+                    ? 'rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900'
+                    : 'rounded-full bg-harbour-100 px-2.5 py-0.5 text-xs font-semibold text-harbour-900'
+                }
+              >
+                {t(`business.origin.${text.origin}`)}
+              </span>
+            </div>
+            <p dir="auto" lang={text.lang} className="truncate text-slate-800">
+              {text.title}
+            </p>
+            {editing === text.lang ? (
+              <ReplaceForm notice={notice} text={text} onDone={() => setEditing(null)} />
+            ) : (
+              editable &&
+              text.origin !== 'original' && (
+                <div className="flex flex-wrap gap-3">
+                  <Button
+                    variant="link"
+                    aria-label={t('business.texts.replace_lang', { lang: nativeName(text.lang) })}
+                    onPress={() => setEditing(text.lang)}
+                  >
+                    {t('business.texts.replace')}
+                  </Button>
+                  {text.origin === 'written' && (
+                    <Button
+                      variant="link"
+                      aria-label={t('business.texts.restore_lang', { lang: nativeName(text.lang) })}
+                      isPending={restore.isPending && restore.variables === text.lang}
+                      onPress={() => restore.mutate(text.lang)}
+                    >
+                      {t('business.texts.restore')}
+                    </Button>
+                  )}
+                </div>
+              )
+            )}
+          </li>
+        ))}
+      </ul>
+      {missing.length > 0 && (
+        <p className="text-sm text-slate-600">{t('business.texts.translating', { count: missing.length })}</p>
+      )}
+      {restore.isError && <Alert tone="error">{tm(restore.error.message)}</Alert>}
+    </section>
+  );
+}

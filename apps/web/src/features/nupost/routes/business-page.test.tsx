@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NupostNotice, NupostNoticeDetail, NupostNoticesData } from '@harbour/shared';
+import {
+  envelope,
+  main,
+  mockApi,
+  mockSignedIn,
+  openPage,
+  setupAppTests,
+  type Call,
+} from '../../../test/app-harness';
+
+setupAppTests();
+
+const ZERO = {
+  recipients: 0,
+  push_sent: 0,
+  push_delivered: 0,
+  push_failed: 0,
+  emails_sent: 0,
+  read_in_app: 0,
+  unsubscribed_since: 0,
+};
+const notice = (id: number, patch: Partial<NupostNotice> = {}): NupostNotice => ({
+  id,
+  title: `Notice ${id}`,
+  body: 'Fresh bread every Saturday.',
+  link: null,
+  picture: null,
+  lang: 'en',
+  audience: { kind: 'all', province_id: null, city_id: null },
+  status: 'draft',
+  scheduled_at: null,
+  sent_at: null,
+  created_at: '2026-03-01T10:00:00Z',
+  updated_at: '2026-03-01T10:00:00Z',
+  figures: ZERO,
+  ...patch,
+});
+const detail = (n: NupostNotice): NupostNoticeDetail => ({
+  ...n,
+  texts: [
+    { lang: 'en', title: n.title, body: n.body, origin: 'original' },
+    { lang: 'fr', title: 'Avis', body: 'Du pain frais.', origin: 'machine' },
+    { lang: 'ar', title: 'إشعار', body: 'خبز طازج.', origin: 'written' },
+  ],
+});
+const history = (notices: NupostNotice[]): NupostNoticesData => ({
+  notices,
+  count: notices.length,
+  pageNumber: 1,
+  hasMore: false,
+  limits: {
+    business_name: 'Harbour Bakery',
+    plan_name: 'Starter',
+    plan_scheme: 'monthly',
+    member_limit: 50,
+    members: 12,
+    notice_limit: 10,
+    notices_this_period: 3,
+    period_start: '2026-03-01T00:00:00Z',
+    period_end: '2026-04-01T00:00:00Z',
+  },
+});
+const preview = (c: Call) => {
+  const lang = new URLSearchParams(c.search).get('lang');
+  return envelope({
+    business_name: 'Harbour Bakery',
+    lang,
+    title: lang === 'fr' ? 'Avis' : 'Notice 1',
+    body: lang === 'fr' ? 'Du pain frais.' : 'Fresh bread every Saturday.',
+    link: null,
+    picture: null,
+    origin: lang === 'fr' ? 'machine' : 'original',
+    pending: false,
+  });
+};
+
+describe('/nupost (business page)', () => {
+  it('asks visitors to sign in and other accounts to sign up', async () => {
+    mockApi();
+    const first = await openPage('/nupost');
+    expect(await main().findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=%2Fnupost',
+    );
+    first.unmount();
+    mockSignedIn({
+      'GET /api/nupost/notices': {
+        status: 403,
+        json: envelope(null, false, 'nupost.notices.no_business_account'),
+      },
+    });
+    await openPage('/nupost');
+    expect(await main().findByText('This account has no NuPOST business account')).toBeVisible();
+    expect(main().getByRole('link', { name: 'Sign up for NuPOST' })).toHaveAttribute(
+      'href',
+      '/nupost/signup',
+    );
+  });
+
+  it('shows the plan usage and the history with the figures of a sent notice', async () => {
+    const sent = notice(2, {
+      status: 'sent',
+      title: 'Saturday market',
+      sent_at: '2026-03-05T15:00:00Z',
+      figures: {
+        ...ZERO,
+        recipients: 120,
+        push_sent: 80,
+        push_delivered: 78,
+        push_failed: 2,
+        emails_sent: 40,
+        read_in_app: 33,
+        unsubscribed_since: 1,
+      },
+    });
+    mockSignedIn({ 'GET /api/nupost/notices': envelope(history([sent, notice(1)])) });
+    await openPage('/nupost');
+    expect(await main().findByText('12 of 50')).toBeVisible();
+    expect(main().getByText('3 of 10')).toBeVisible();
+    const items = within(main().getByRole('region', { name: 'Your notices' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const figures = within(items[0]!);
+    expect(figures.getByText('Sent')).toBeVisible();
+    const value = (label: string) => figures.getByText(label).nextElementSibling?.textContent;
+    expect(value('Recipients')).toBe('120');
+    expect(value('Pushes delivered')).toBe('78');
+    expect(value('Pushes failed')).toBe('2');
+    expect(value('E-mails sent')).toBe('40');
+    expect(value('Read in the app')).toBe('33');
+    expect(value('Unfollowed since')).toBe('1');
+    // a draft has no figures yet
+    expect(within(items[1]!).queryByText('Recipients')).toBeNull();
+  });
+
+  it('writes a draft for a city, previews it in another language and sends it now', async () => {
+    let current = notice(1);
+    const api = mockSignedIn({
+      'GET /api/nupost/notices': () => envelope(history([current])),
+      'POST /api/nupost/notices': (c: Call) => {
+        const body = c.body as { title: string };
+        current = notice(1, { title: body.title });
+        return envelope(detail(current));
+      },
+      'GET /api/nupost/notices/1': () => envelope(detail(current)),
+      'GET /api/nupost/notices/1/preview': preview,
+      'POST /api/nupost/notices/1/send': () => {
+        current = { ...current, status: 'sending' };
+        return envelope(detail(current));
+      },
+    });
+    await openPage('/nupost');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await main().findByRole('button', { name: 'Write a notice' }));
+    const save = main().getByRole('button', { name: 'Save the draft' });
+    expect(save).toBeDisabled();
+    await user.click(main().getByRole('textbox', { name: /^title/i }));
+    await user.paste('Notice 1');
+    await user.click(main().getByRole('textbox', { name: /^text/i }));
+    await user.paste('Fresh bread every Saturday.');
+    await user.click(main().getByRole('radio', { name: 'Members in a city' }));
+    expect(save).toBeDisabled();
+    await user.click(main().getByRole('button', { name: /province/i }));
+    await user.click(await screen.findByRole('option', { name: 'Prince Edward Island' }));
+    await user.click(main().getByRole('button', { name: /city/i }));
+    await user.click(await screen.findByRole('option', { name: 'Charlottetown' }));
+    await user.click(save);
+
+    expect(api.to('POST /api/nupost/notices')[0]!.body).toEqual({
+      title: 'Notice 1',
+      body: 'Fresh bread every Saturday.',
+      link: '',
+      picture: '',
+      lang: 'en',
+      audience: { kind: 'city', province_id: 1, city_id: 12 },
+    });
+    const previewPart = within(await main().findByRole('region', { name: 'Preview' }));
+    expect(await previewPart.findByText('Fresh bread every Saturday.')).toBeVisible();
+    await user.click(previewPart.getByRole('button', { name: /see it in/i }));
+    await user.click(await screen.findByRole('option', { name: 'Français' }));
+    expect(await previewPart.findByText('Du pain frais.')).toBeVisible();
+    expect(previewPart.getByText('Machine translation')).toBeVisible();
+
+    await user.click(main().getByRole('button', { name: 'Send now' }));
+    expect(api.to('POST /api/nupost/notices/1/send')[0]!.body).toEqual({});
+    expect(await main().findByText(/This notice is Sending/)).toBeVisible();
+  });
+
+  it('schedules a notice, cancels it, and replaces a machine translation', async () => {
+    let current = notice(1);
+    const api = mockSignedIn({
+      'GET /api/nupost/notices': () => envelope(history([current])),
+      'GET /api/nupost/notices/1': () => envelope(detail(current)),
+      'GET /api/nupost/notices/1/preview': preview,
+      'POST /api/nupost/notices/1/send': (c: Call) => {
+        current = { ...current, status: 'scheduled', scheduled_at: (c.body as { send_at: string }).send_at };
+        return envelope(detail(current));
+      },
+      'POST /api/nupost/notices/1/cancel': () => {
+        current = { ...current, status: 'cancelled' };
+        return envelope(detail(current));
+      },
+      'PUT /api/nupost/notices/1/texts/fr': envelope(null),
+    });
+    await openPage('/nupost?notice=1');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await main().findByRole('button', { name: 'Schedule' }));
+    const sendAt = (api.to('POST /api/nupost/notices/1/send')[0]!.body as { send_at: string }).send_at;
+    expect(Date.parse(sendAt)).toBeGreaterThan(Date.now());
+    expect(await main().findByText(/^Scheduled for/)).toBeVisible();
+    await user.click(main().getByRole('button', { name: 'Cancel the scheduled notice' }));
+    expect(api.to('POST /api/nupost/notices/1/cancel')).toHaveLength(1);
+    await waitFor(() => expect(main().getByText('Cancelled')).toBeVisible());
+
+    const texts = within(main().getByRole('region', { name: 'Languages' }));
+    expect(texts.getByText('Machine translation')).toBeVisible();
+    // the original is edited with the notice itself
+    expect(texts.queryByRole('button', { name: 'Replace the English text' })).toBeNull();
+    await user.click(texts.getByRole('button', { name: 'Replace the Français text' }));
+    const title = texts.getByRole('textbox', { name: /^title/i });
+    await user.clear(title);
+    await user.paste('Pain frais samedi');
+    await user.click(texts.getByRole('button', { name: 'Save this text' }));
+    expect(api.to('PUT /api/nupost/notices/1/texts/fr')[0]!.body).toEqual({
+      title: 'Pain frais samedi',
+      body: 'Du pain frais.',
+    });
+  });
+
+  it('shows a refused send with its message', async () => {
+    mockSignedIn({
+      'GET /api/nupost/notices': envelope(history([notice(1)])),
+      'GET /api/nupost/notices/1': envelope(detail(notice(1))),
+      'GET /api/nupost/notices/1/preview': preview,
+      'POST /api/nupost/notices/1/send': {
+        status: 403,
+        json: envelope(null, false, 'Your plan allows 10 notices this month.'),
+      },
+    });
+    await openPage('/nupost?notice=1');
+    await userEvent.setup({ delay: null }).click(await main().findByRole('button', { name: 'Send now' }));
+    expect(await main().findByRole('alert')).toHaveTextContent('Your plan allows 10 notices this month.');
+  });
+
+  it('invites addresses and reports what happened', async () => {
+    const api = mockSignedIn({
+      'GET /api/nupost/notices': envelope(history([])),
+      'POST /api/nupost/invitations': envelope({ invited: 2, skipped: 1, remaining_today: 197 }),
+    });
+    await openPage('/nupost');
+    expect(await main().findByText('You have not written any notice yet.')).toBeVisible();
+    const user = userEvent.setup({ delay: null });
+    await user.type(
+      main().getByRole('textbox', { name: /e-mail addresses/i }),
+      'a@example.ca, b@example.ca{enter}a@example.ca; c@example.ca',
+    );
+    await user.click(main().getByRole('button', { name: 'Send the invitations' }));
+    expect(api.to('POST /api/nupost/invitations')[0]!.body).toEqual({
+      emails: ['a@example.ca', 'b@example.ca', 'c@example.ca'],
+    });
+    expect(
+      await main().findByText(/Invitations sent: 2\. Skipped .*: 1\. You may still invite 197 today\./),
+    ).toBeVisible();
+  });
+});
+
+describe('/nupost/unsubscribe/:token', () => {
+  const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
+  it('changes nothing on opening and stops following in one press, with no sign-in', async () => {
+    let following = true;
+    const api = mockApi({
+      [`GET /api/nupost/unsubscribe/${TOKEN}`]: () =>
+        envelope({ business_name: 'Harbour Bakery', following }),
+      [`POST /api/nupost/unsubscribe/${TOKEN}`]: () => {
+        following = false;
+        return envelope({ business_name: 'Harbour Bakery', following });
+      },
+    });
+    await openPage(`/nupost/unsubscribe/${TOKEN}`);
+    expect(await main().findByText('You receive the notices of Harbour Bakery.')).toBeVisible();
+    expect(api.to(`POST /api/nupost/unsubscribe/${TOKEN}`)).toHaveLength(0);
+    await userEvent
+      .setup({ delay: null })
+      .click(main().getByRole('button', { name: 'Stop following Harbour Bakery' }));
+    expect(await main().findByText(/You no longer receive notices from Harbour Bakery/)).toBeVisible();
+    expect(api.to(`POST /api/nupost/unsubscribe/${TOKEN}`)).toHaveLength(1);
+  });
+
+  it('says when the link is not valid', async () => {
+    mockApi({
+      'GET /api/nupost/unsubscribe/unknown-token-0000000000': {
+        status: 404,
+        json: envelope(null, false, 'This link is not valid.'),
+      },
+    });
+    await openPage('/nupost/unsubscribe/unknown-token-0000000000');
+    expect(await main().findByText('This link is not valid.')).toBeVisible();
+  });
+});
