@@ -92,8 +92,17 @@ export function createDatabase(opts: { databaseUrl: string | null; pgliteDir: st
     };
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
+  return databaseOnPglite(openPglite({ dataDir: opts.pgliteDir ?? undefined }));
+}
+
+/** A PGlite with the extensions the migrations use; `loadDataDir` starts it from a dump (tests). */
+export function openPglite(opts: { dataDir?: string; loadDataDir?: Blob }): PGlite {
   // One options object: PGlite 0.5 ignores the second argument when the first is undefined (in memory).
-  const client = new PGlite({ dataDir: opts.pgliteDir ?? undefined, extensions: { pg_trgm } });
+  return new PGlite({ ...opts, extensions: { pg_trgm } });
+}
+
+/** The Database over an open PGlite client; closing it closes the client. */
+export function databaseOnPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db: db,

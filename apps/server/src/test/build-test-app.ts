@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
+import { preparedPglite, preparedPostgres, preparedStamp } from './prepared-database.js';
 import { createScratchDatabase } from './scratch-database.js';
 
 /** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, dropped by `close`. */
@@ -57,8 +58,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /**
  * A fresh app on its own database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
- * PostgreSQL database created for this app and dropped when it closes. DATA_DIR is a temporary
- * directory removed on close unless the caller passed one.
+ * PostgreSQL database created for this app and dropped when it closes. Either starts as a copy of a
+ * database already migrated and seeded with the same code and seed settings (test/prepared-database.ts).
+ * DATA_DIR is a temporary directory removed on close unless the caller passed one.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -66,10 +68,11 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const config = testConfig(env);
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const seedStamp = preparedStamp(config);
   const database = adminUrl
-    ? await createTestPostgres(adminUrl)
-    : createDatabase({ databaseUrl: null, pgliteDir: null });
-  const app = await buildApp({ ...config, databaseUrl: null, pgliteDir: null }, { database, ...opts });
+    ? await preparedPostgres(adminUrl, config, seedStamp)
+    : await preparedPglite(config, seedStamp);
+  const app = await buildApp({ ...config, databaseUrl: null, pgliteDir: null }, { database, seedStamp, ...opts });
   if (!env.DATA_DIR) {
     app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }));
   }

@@ -11,13 +11,17 @@ async function run(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new, empty database `<prefix>_<random>` on the PostgreSQL server of `adminUrl`; `drop` removes it. */
+/**
+ * A new database `<prefix>_<random>` on the PostgreSQL server of `adminUrl`, empty or a copy of
+ * `template`; `drop` removes it.
+ */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await run(adminUrl, `CREATE DATABASE ${name}`);
+  await run(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
