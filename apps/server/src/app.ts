@@ -12,6 +12,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { chatProfileRoutes } from './modules/chat-profile/chat-profile.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { billboard } from './modules/content/content.service.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
@@ -27,6 +28,7 @@ import { listingBusinessRoutes } from './modules/listing-business/listing-busine
 import { listingsCorePlugin } from './modules/listings/listings.plugin.js';
 import { translationsPlugin } from './modules/translations/translations.plugin.js';
 import { listingPayRoutes } from './modules/listings/listing-pay.routes.js';
+import { listingTranslationsRoutes } from './modules/listings/listing-translations.routes.js';
 import { listingEventsRoutes } from './modules/listing-events/listing-events.routes.js';
 import { listingJobsRoutes } from './modules/listing-jobs/listing-jobs.routes.js';
 import { listingVolunteersRoutes } from './modules/listing-volunteers/listing-volunteers.routes.js';
@@ -37,12 +39,13 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { wellBeingRoutes } from './modules/well-being/well-being.routes.js';
+import { searchIndexPlugin } from './modules/search/search-index.plugin.js';
+import { orphanSweepPlugin } from './modules/uploads/orphan-sweep.js';
 import { accessLogPlugin } from './plugins/access-log.js';
 import { authPlugin } from './plugins/auth.js';
 import { bodyParserPlugin, JSON_BODY_LIMIT } from './plugins/body-parser.js';
 import { backgroundPlugin } from './plugins/background.js';
 import { picturesPlugin } from './plugins/pictures.js';
-import { searchIndexPlugin } from './plugins/search-index.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, serializeError } from './plugins/errors.js';
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin);
   await app.register(providersPlugin);
   await app.register(backgroundPlugin);
+  await app.register(orphanSweepPlugin);
   await app.register(picturesPlugin);
   await app.register(searchIndexPlugin);
 
@@ -182,8 +186,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(listingAdminRoutes);
   await app.register(listingBusinessRoutes);
   await app.register(translationsPlugin);
+  await app.register(listingTranslationsRoutes);
 
-  await app.register(webPlugin);
+  await app.register(webPlugin, { billboard });
 
   return app;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { appSecrets } from '../db/schema/index.js';
+import type { Db } from './client.js';
+import { appSecrets } from './schema/index.js';
 
 /**
  * The secret stored under `key`, created on first use. Concurrent first starts agree: the first

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { inIds, runPrepared } from '../../db/prepared.js';
-import { textTranslations } from '../../db/schema/index.js';
+import type { Db } from './client.js';
+import { inIds, runPrepared } from './prepared.js';
+import { textTranslations } from './schema/index.js';
 
 export type TranslationOrigin = 'site' | 'machine' | 'owner';
 

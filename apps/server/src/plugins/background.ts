@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBackground, type Background } from '../lib/background.js';
-import { registerOrphanSweep } from '../modules/uploads/orphan-sweep.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,13 +10,11 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates `app.background` and starts the periodic sweep of orphan uploads. Registered after the
- * database, Redis, mail and storage providers: onClose hooks run in reverse order, so the pending
- * tasks finish before those close.
+ * Decorates `app.background`. Registered after the database, Redis, mail and storage providers:
+ * onClose hooks run in reverse order, so the pending tasks finish before those close.
  */
 export const backgroundPlugin = fp(async (app: FastifyInstance) => {
   const background = createBackground(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.drain());
-  registerOrphanSweep(app);
 });

@@ -2,7 +2,6 @@ import type { BillboardItem } from '@harbour/shared';
 import type { LanguageTag } from '@harbour/i18n';
 import type { Db } from '../db/client.js';
 import { catalogueText } from '../lib/i18n.js';
-import { billboard } from '../modules/content/content.service.js';
 import { billboardDataScript, billboardMarkup, type QrCodes } from './first-screen-billboard.js';
 import { firstScreenMarkup, type Translate } from './first-screen-markup.js';
 
@@ -16,17 +15,21 @@ export interface FirstScreenData {
   billboard: BillboardItem[];
 }
 
+/** The dashboard's notices in a language: the content module's `billboard`, handed over by app.ts. */
+export type BillboardSource = (db: Db, lang: LanguageTag) => Promise<BillboardItem[]>;
+
 /**
  * The changing content of a route's first screen, read per request from the service the API answers
  * from (so the page and `GET /api/web/bill-board-content` agree, and every process shows an edit at
- * once); null for routes whose first screen is static.
+ * once); null for routes whose first screen is static, or without a source to read it from.
  */
 export async function firstScreenData(
+  billboard: BillboardSource | undefined,
   db: Db,
   routePath: string | undefined,
   lang: LanguageTag,
 ): Promise<FirstScreenData | null> {
-  if (routePath !== 'dashboard') return null;
+  if (routePath !== 'dashboard' || !billboard) return null;
   return { billboard: await billboard(db, lang) };
 }
 

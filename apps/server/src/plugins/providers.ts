@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { getOrCreateSecret } from '../lib/secrets.js';
+import { getOrCreateSecret } from '../db/secrets.js';
 import { createAltchaCaptcha, type CaptchaProvider } from '../providers/captcha/index.js';
 import { createMailProvider, createSmtpTransport, type MailProvider } from '../providers/mail/index.js';
 import { createPaymentProvider, type PaymentProvider } from '../providers/payments/index.js';

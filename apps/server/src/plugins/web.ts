@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIRST_SCREEN_BOOT_PATH, firstScreenBoot } from './first-screen-boot.js';
-import { firstScreenData } from './first-screen.js';
+import { firstScreenData, type BillboardSource } from './first-screen.js';
 import { createIndexPages, type FirstScreenLoader } from './index-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,11 +44,16 @@ function earlyHintsSafe(request: FastifyRequest): boolean {
   return !(headers.forwarded || headers['x-forwarded-for'] || headers.via);
 }
 
+export interface WebOptions {
+  /** the dashboard's notices for its first screen; without it the app fetches them itself */
+  billboard?: BillboardSource;
+}
+
 /**
  * The built web app (WEB_DIST): files as they are, then the SPA fallback to index.html for any page
  * request outside /api and /uploads; unknown /api paths get the JSON 404 envelope.
  */
-export const webPlugin = fp(async (app: FastifyInstance) => {
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const earlyHints = app.config.earlyHints;
   const dist = app.config.webDist;
   const hasDist = existsSync(dist);
@@ -98,7 +103,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       const pathname = url.split('?')[0]!;
       // without its content (the database is away), the page still goes out: the app fetches it itself
       const load: FirstScreenLoader = (routePath) =>
-        firstScreenData(app.db, routePath, request.lang).catch((err: unknown) => {
+        firstScreenData(opts.billboard, app.db, routePath, request.lang).catch((err: unknown) => {
           request.log.warn({ err }, 'first screen content not read');
           return null;
         });

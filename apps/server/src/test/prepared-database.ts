@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
 import type { Config } from '../config.js';
 import { createDatabase, databaseOnPglite, openPglite, type Database } from '../db/client.js';
 import { prepareDatabase } from '../db/startup.js';
@@ -18,7 +18,12 @@ import { createScratchDatabase } from './scratch-database.js';
  * and the settings the seed reads, made by the first test that needs it.
  */
 
-const silentLog = pino({ level: 'silent' });
+const quiet = () => {};
+const silentLog = {
+  level: 'silent',
+  ...Object.fromEntries(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((k) => [k, quiet])),
+  child: () => silentLog,
+} as unknown as FastifyBaseLogger;
 const SNAPSHOT_DIR = path.join(tmpdir(), 'harbour-test-snapshots');
 /** Snapshots and templates unused for this long are removed (a CI run uses its own within the hour). */
 const UNUSED_MS = 2 * 3_600_000;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
 import { jobTypeNames } from '../../modules/lookups/job-type-names.js';
-import { upsertTranslations } from '../../modules/translations/text-translations.repository.js';
+import { upsertTranslations } from '../text-translations.js';
 import { businessCategories, cities, coupons, notifications, textTranslations } from '../schema/index.js';
 import { seedCoupons } from './coupons.js';
 import { seedNotifications } from './notifications.js';

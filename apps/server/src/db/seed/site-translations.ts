@@ -1,9 +1,6 @@
 import { like } from 'drizzle-orm';
-import { jobTypeId } from '../../modules/lookups/job-types.js';
-import {
-  upsertChangedTranslations,
-  type TranslationRow,
-} from '../../modules/translations/text-translations.repository.js';
+import { jobTypeId } from '../job-types.js';
+import { upsertChangedTranslations, type TranslationRow } from '../text-translations.js';
 import type { Db } from '../client.js';
 import {
   businessCategories,

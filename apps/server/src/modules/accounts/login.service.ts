@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { verifyDummy, verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
 import { createSession } from '../../plugins/auth.js';
-import { toProfile } from '../profile/profile.service.js';
+import { toProfile } from '../profile/index.js';
 import { checkCaptcha, type AccountsDeps } from './accounts.service.js';
 import { isKnownDevice, rememberDevice } from './known-devices.js';
 import { beginAccountAttempt, beginDeviceAttempt, limitLoginIp } from './login-throttle.js';

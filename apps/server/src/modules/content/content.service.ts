@@ -2,7 +2,7 @@ import type { BillboardItem, ContentPage, Sponsor, StoryPage, TeamMember, TipsDa
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import * as repo from './content.repository.js';
-import { siteTexts } from '../site/site-texts.js';
+import { siteTexts } from '../site/index.js';
 
 /** Of rows in the caller's language and in en, keeps one per key: the caller's when there is one. */
 export function pickLanguage<T extends { language: string }>(

@@ -1,7 +1,7 @@
 import type { Coupon, CouponActionBody } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
-import { siteTexts } from '../site/site-texts.js';
+import { siteTexts } from '../site/index.js';
 import * as repo from './coupons.repository.js';
 
 export interface Caller {

@@ -6,7 +6,7 @@ import type {
   VolunteerDetail,
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
-import { jobTypeId } from '../lookups/job-types.js';
+import { jobTypeId } from '../../db/job-types.js';
 import * as repo from './directory.repository.js';
 import { overlayItem, pageTranslations, siteName, type FieldMap } from './translation-overlay.js';
 

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { CLOSED_WEEK } from '../../test/listings.js';
-import { upsertTranslations, type TranslationRow } from '../translations/text-translations.repository.js';
+import { upsertTranslations, type TranslationRow } from '../../db/text-translations.js';
 
 let app: FastifyInstance;
 let cornwall: number;

@@ -16,10 +16,7 @@ import {
   volunteerListRank,
   volunteerOrganizations,
 } from '../../db/schema/index.js';
-import { quoteLexeme } from '../search/query-terms.js';
-import { memoryListPage } from '../search/memory-list.js';
-import { memorySearchPage } from '../search/memory-search.js';
-import { searchQuery, textSearch } from '../search/text-search.js';
+import { quoteLexeme, memoryListPage, memorySearchPage, searchQuery, textSearch } from '../search/index.js';
 import { withoutStopwords } from './search-stopwords.js';
 import { rankedSearchPage } from './search-page.js';
 import { serviceListPage } from './service-list.repository.js';

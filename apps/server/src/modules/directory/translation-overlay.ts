@@ -5,7 +5,7 @@ import {
   findTranslationsOf,
   type TranslationsById,
   type TranslationWants,
-} from '../translations/text-translations.repository.js';
+} from '../../db/text-translations.js';
 
 /** answer key → field of text_translations (the column's camelCase name in the Drizzle schema) */
 export type FieldMap = Record<string, string>;

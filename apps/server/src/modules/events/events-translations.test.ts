@@ -5,7 +5,7 @@ import type { EventCalendarData } from '@harbour/shared';
 import { cities, events } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
-import { upsertTranslations } from '../translations/text-translations.repository.js';
+import { upsertTranslations } from '../../db/text-translations.js';
 
 let app: FastifyInstance;
 let authorization: string;

@@ -2,7 +2,7 @@ import type { EventItem } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { joinList } from '../../lib/i18n.js';
-import { overlayItem, pageTranslations, type FieldMap } from '../directory/translation-overlay.js';
+import { overlayItem, pageTranslations, type FieldMap } from '../directory/index.js';
 import * as repo from './events.repository.js';
 import { buildCalendar, type IcsEvent } from './ics.js';
 

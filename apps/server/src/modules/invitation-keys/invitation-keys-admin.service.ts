@@ -1,7 +1,7 @@
 import type { CreateInvitationKeyInput, InvitationKeyItem, InvitationKeyListQuery } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { checkedQuantity } from '../payments/pricing.js';
+import { checkedQuantity } from '../payments/index.js';
 import * as repo from './invitation-keys.repository.js';
 import { generateInvitationKey, keyStatus } from './invitation-keys.service.js';
 

@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
 import { answer, dayFromToday, jobPayload, places, type Places } from '../listing-events/test-helpers.js';
 import { created, registerByCard } from '../listing-business/test-helpers.js';
-import { addUnits } from '../listings/listing-period.js';
+import { addUnits } from '../packages/listing-period.js';
 import { insertInvitationKey } from '../listings/test-helpers.js';
 import { chooseOnSandbox, packageId } from '../payments/test-helpers.js';
 import { CHECK_LIMIT_PER_IP, CHECK_LIMIT_PER_USER } from './invitation-keys.service.js';

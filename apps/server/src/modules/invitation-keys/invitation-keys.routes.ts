@@ -14,7 +14,7 @@ import {
 } from '@harbour/shared';
 import { ok, statusOk } from '../../lib/envelope.js';
 import { unauthorized } from '../../lib/errors.js';
-import { atlanticToday } from '../directory/directory.service.js';
+import { atlanticToday } from '../directory/index.js';
 import * as admin from './invitation-keys-admin.service.js';
 import * as service from './invitation-keys.service.js';
 

@@ -11,8 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Limiter } from '../../lib/limiter.js';
-import { defaultPeriod, listingPeriod, type PeriodProduct } from '../listings/listing-period.js';
-import { packageName } from '../packages/packages.service.js';
+import { defaultPeriod, listingPeriod, type PeriodProduct, packageName } from '../packages/index.js';
 import * as repo from './invitation-keys.repository.js';
 
 /**

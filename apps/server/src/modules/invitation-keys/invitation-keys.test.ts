@@ -7,7 +7,7 @@ import { invitationKeys, packages } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { userAuth } from '../../test/sessions.js';
 import { atlanticToday } from '../directory/directory.service.js';
-import { addUnits } from '../listings/listing-period.js';
+import { addUnits } from '../packages/listing-period.js';
 import { CHECK_LIMIT_PER_IP, CHECK_LIMIT_PER_USER } from './invitation-keys.service.js';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businesses, events, jobs, purchases, users } from '../../db/schema/index.js';
-import type { PurchaseRow } from '../payments/payments.repository.js';
+import type { PurchaseRow } from '../payments/index.js';
 
 export type { PurchaseRow };
 

@@ -1,11 +1,11 @@
 import type { AdminPurchase, AdminPurchaseListQuery } from '@harbour/shared';
 import { notFound } from '../../lib/errors.js';
-import { receiptNumber } from '../payments/receipt-mail.js';
+import { receiptNumber } from '../payments/index.js';
 import {
   activateAlternatePayment,
   rejectAlternatePayment,
   type AlternatePaymentDeps,
-} from '../listings/listing-activation.js';
+} from '../listings/index.js';
 import * as repo from './listing-admin.repository.js';
 
 export type { AlternatePaymentDeps };

@@ -12,7 +12,7 @@ import {
   ownedBusinesses,
   registerBusiness,
 } from '../listing-business/test-helpers.js';
-import { addUnits } from '../listings/listing-period.js';
+import { addUnits } from '../packages/listing-period.js';
 import { createIntent, packageId } from '../payments/test-helpers.js';
 
 /**

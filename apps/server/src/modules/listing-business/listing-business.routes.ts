@@ -8,16 +8,17 @@ import {
   userListQuerySchema,
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
-import { atlanticToday } from '../directory/directory.service.js';
+import { atlanticToday } from '../directory/index.js';
 import {
   callerId,
   listingDeps,
   listingFormConsumes,
   listingRoute,
   photoDeleteRoutes,
-} from '../listings/listing-routes.js';
-import { LISTING_CREATED_MESSAGES } from '../listings/listing-payment.js';
-import { readListingMultipart, registerListingMultipart } from '../listings/listing-multipart.js';
+  LISTING_CREATED_MESSAGES,
+  readListingMultipart,
+  registerListingMultipart,
+} from '../listings/index.js';
 import * as service from './listing-business.service.js';
 
 const formDescription =

@@ -11,22 +11,20 @@ import {
 import type { BusinessBranch } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { listingPhotos } from '../listings/listing-photos.js';
 import {
+  listingPhotos,
   deleteOwnedPhoto,
   registerListing,
   updateListing,
   type NewPhotos,
-} from '../listings/listing-register.js';
-import {
   LISTING_MESSAGES,
   parseListingData,
   firstCityFirst,
   checkoutExpiry,
   paymentStateOf,
   type ListingDeps,
-} from '../listings/owned-listing.js';
-import { changeWrittenLanguage } from '../translations/enqueue.js';
+} from '../listings/index.js';
+import { changeWrittenLanguage } from '../translations/index.js';
 import { toWeekdayFields, toWeeklyHours } from './business-hours.js';
 import * as repo from './listing-business.repository.js';
 

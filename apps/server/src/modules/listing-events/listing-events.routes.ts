@@ -9,18 +9,18 @@ import {
   userListQuerySchema,
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
-import { LISTING_CREATED_MESSAGES } from '../listings/listing-payment.js';
-import { registerListingMultipart } from '../listings/listing-multipart.js';
-import * as service from './listing-events.service.js';
 import {
+  LISTING_CREATED_MESSAGES,
+  registerListingMultipart,
   callerId,
   listingDeps,
   listingFormConsumes,
   listingRoute,
   photoDeleteRoutes,
   readListingForm,
-} from '../listings/listing-routes.js';
-import { LISTING_MESSAGES } from '../listings/owned-listing.js';
+  LISTING_MESSAGES,
+} from '../listings/index.js';
+import * as service from './listing-events.service.js';
 
 const formDescription =
   'multipart/form-data: field `data` (JSON) and photos in `images[]` (the first is the main photo; ' +

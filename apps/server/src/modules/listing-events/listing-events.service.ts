@@ -8,17 +8,13 @@ import {
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { timezoneOf } from '../events/events.service.js';
+import { timezoneOf } from '../events/index.js';
 import {
   deleteOwnedPhoto,
   ownedListingPage,
   registerListing,
   updateListing,
   type NewPhotos,
-} from '../listings/listing-register.js';
-import { changeWrittenLanguage } from '../translations/enqueue.js';
-import * as repo from './listing-events.repository.js';
-import {
   firstCityFirst,
   hhmm,
   LISTING_MESSAGES,
@@ -26,7 +22,9 @@ import {
   checkoutExpiry,
   paymentStateOf,
   type ListingDeps,
-} from '../listings/owned-listing.js';
+} from '../listings/index.js';
+import { changeWrittenLanguage } from '../translations/index.js';
+import * as repo from './listing-events.repository.js';
 
 const eventPhotos = (files: Buffer[]): NewPhotos => ({ kind: 'event', files, max: EVENT_PHOTOS_MAX });
 

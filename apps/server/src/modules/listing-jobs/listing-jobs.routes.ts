@@ -8,9 +8,13 @@ import {
   userListQuerySchema,
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
-import { LISTING_CREATED_MESSAGES } from '../listings/listing-payment.js';
-import { callerId, listingDeps, listingRoute } from '../listings/listing-routes.js';
-import { LISTING_MESSAGES } from '../listings/owned-listing.js';
+import {
+  LISTING_CREATED_MESSAGES,
+  callerId,
+  listingDeps,
+  listingRoute,
+  LISTING_MESSAGES,
+} from '../listings/index.js';
 import * as service from './listing-jobs.service.js';
 
 const fieldFailures =

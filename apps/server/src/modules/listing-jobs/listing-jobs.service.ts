@@ -8,7 +8,7 @@ import {
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { timezoneOf } from '../events/events.service.js';
+import { timezoneOf } from '../events/index.js';
 import {
   LISTING_MESSAGES,
   localToday,
@@ -16,9 +16,10 @@ import {
   checkoutExpiry,
   paymentStateOf,
   type ListingDeps,
-} from '../listings/owned-listing.js';
-import { registerListing, updateListing } from '../listings/listing-register.js';
-import { changeWrittenLanguage } from '../translations/enqueue.js';
+  registerListing,
+  updateListing,
+} from '../listings/index.js';
+import { changeWrittenLanguage } from '../translations/index.js';
 import * as repo from './listing-jobs.repository.js';
 
 /**

@@ -13,7 +13,7 @@ import {
   places,
   type Places,
 } from '../listing-events/test-helpers.js';
-import { addUnits } from '../listings/listing-period.js';
+import { addUnits } from '../packages/listing-period.js';
 import { chooseOnSandbox, openCheckout, packageId } from '../payments/test-helpers.js';
 
 let app: FastifyInstance;

@@ -16,9 +16,9 @@ import {
   listingRoute,
   photoDeleteRoutes,
   readListingForm,
-} from '../listings/listing-routes.js';
-import { LISTING_MESSAGES } from '../listings/owned-listing.js';
-import { registerListingMultipart } from '../listings/listing-multipart.js';
+  LISTING_MESSAGES,
+  registerListingMultipart,
+} from '../listings/index.js';
 import * as service from './listing-volunteers.service.js';
 
 const formDescription =

@@ -17,9 +17,10 @@ import {
   updateListing,
   writeWithPhotos,
   type NewPhotos,
-} from '../listings/listing-register.js';
-import { LISTING_MESSAGES, type ListingDeps } from '../listings/owned-listing.js';
-import { changeWrittenLanguage } from '../translations/enqueue.js';
+  LISTING_MESSAGES,
+  type ListingDeps,
+} from '../listings/index.js';
+import { changeWrittenLanguage } from '../translations/index.js';
 import * as repo from './listing-volunteers.repository.js';
 
 type VolunteerFields = VolunteerRegisterInput;

@@ -2,12 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { MailProvider } from '../../providers/mail/index.js';
-import { atlanticToday } from '../directory/directory.service.js';
-import { markPaid, moveStatus, withTransaction, type PurchaseRow } from '../payments/payments.repository.js';
-import type { PurchaseHooks } from '../payments/purchase-hooks.js';
-import { receiptNumber, sendReceipt } from '../payments/receipt-mail.js';
+import { atlanticToday } from '../directory/index.js';
+import {
+  markPaid,
+  moveStatus,
+  withTransaction,
+  type PurchaseRow,
+  type PurchaseHooks,
+  receiptNumber,
+  sendReceipt,
+} from '../payments/index.js';
 import { sendListingMail } from './listing-mails.js';
-import { defaultPeriod, listingPeriod, type PeriodProduct } from './listing-period.js';
+import { defaultPeriod, listingPeriod, type PeriodProduct } from '../packages/index.js';
 import * as repo from './listings.repository.js';
 
 const PAID_PRODUCTS = new Set<string>(['business', 'event', 'job']);

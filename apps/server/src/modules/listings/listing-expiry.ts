@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { t } from '../../lib/i18n.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import type { MailProvider } from '../../providers/mail/index.js';
-import { atlanticToday } from '../directory/directory.service.js';
+import { atlanticToday } from '../directory/index.js';
 import { sendListingMail } from './listing-mails.js';
-import { addDays } from './listing-period.js';
+import { addDays } from '../packages/index.js';
 import * as repo from './listing-expiry.repository.js';
 
 /** How often each process looks for listings past their end date. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingCreatedEnvelope, listingPayBodySchema } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
-import { atlanticToday } from '../directory/directory.service.js';
+import { atlanticToday } from '../directory/index.js';
 import { payForListing } from './listing-pay.js';
 import { LISTING_CREATED_MESSAGES } from './listing-payment.js';
 import { callerId, listingDeps, listingRoute } from './listing-routes.js';

@@ -1,7 +1,7 @@
 import { LISTING_STATUS, type ListingCreatedData, type ListingPayBody } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { findPurchaseById, moveStatus, withTransaction } from '../payments/payments.repository.js';
+import { findPurchaseById, moveStatus, withTransaction } from '../payments/index.js';
 import { holdAccountListings, limitAwaitingPayment } from './creation-limits.js';
 import { settleListingPayment } from './listing-payment.js';
 import * as repo from './listings.repository.js';

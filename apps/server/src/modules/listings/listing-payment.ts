@@ -4,13 +4,18 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { t } from '../../lib/i18n.js';
 import type { MailProvider } from '../../providers/mail/index.js';
-import { redeemInvitationKey } from '../invitation-keys/invitation-keys.service.js';
-import { insertPurchase } from '../payments/payments.repository.js';
-import { purchaseValues } from '../payments/payments.service.js';
-import { keyPlanChoice, pricePurchase, type PricedPurchase } from '../payments/pricing.js';
-import { formatMoney, receiptNumber } from '../payments/receipt-mail.js';
+import { redeemInvitationKey } from '../invitation-keys/index.js';
+import {
+  insertPurchase,
+  purchaseValues,
+  keyPlanChoice,
+  pricePurchase,
+  type PricedPurchase,
+  formatMoney,
+  receiptNumber,
+} from '../payments/index.js';
 import { sendListingMail } from './listing-mails.js';
-import { defaultPeriod, listingPeriod, type ListingPeriod, type PeriodProduct } from './listing-period.js';
+import { defaultPeriod, listingPeriod, type ListingPeriod, type PeriodProduct } from '../packages/index.js';
 import * as repo from './listings.repository.js';
 import { FAILED_PURCHASE_STATES } from './owned-listing.js';
 

@@ -6,8 +6,8 @@ import {
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { withTransaction } from '../payments/payments.repository.js';
-import { enqueueTranslation } from '../translations/enqueue.js';
+import { withTransaction } from '../payments/index.js';
+import { enqueueTranslation } from '../translations/index.js';
 import { holdAccountListings, limitAwaitingPayment, limitPhotoBytes } from './creation-limits.js';
 import { settleListingPayment, type ListingPayment, type SettleInput } from './listing-payment.js';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
 import { unauthorized } from '../../lib/errors.js';
-import { limitKeyAttempts } from '../invitation-keys/invitation-keys.service.js';
+import { limitKeyAttempts } from '../invitation-keys/index.js';
 import { countListingCreation } from './creation-limits.js';
 import { readListingMultipart } from './listing-multipart.js';
 import { LISTING_MESSAGES, parseListingData, type ListingDeps } from './owned-listing.js';

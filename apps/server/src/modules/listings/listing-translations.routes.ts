@@ -5,13 +5,13 @@ import {
   listingTranslationsQuerySchema,
 } from '@harbour/shared';
 import { statusOk } from '../../lib/envelope.js';
-import { callerId, listingRouteDefaults } from '../listings/listing-routes.js';
-import * as service from './translations.service.js';
+import { callerId, listingRouteDefaults } from './listing-routes.js';
+import { ownedTranslations, saveOwnerTranslation, TRANSLATION_MESSAGES } from '../translations/index.js';
 
 const { tags, security, failures, config } = listingRouteDefaults;
 
 /** The owner's view and override of their listing's translations (issue 10). */
-export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const listingTranslationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/listingTranslations',
     {
@@ -32,7 +32,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       statusOk(
-        await service.ownedTranslations(
+        await ownedTranslations(
           app.db,
           callerId(req),
           req.query.kind,
@@ -63,14 +63,9 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const data = await service.saveOwnerTranslation(
-        app.db,
-        callerId(req),
-        req.body,
-        app.translation.configured,
-      );
+      const data = await saveOwnerTranslation(app.db, callerId(req), req.body, app.translation.configured);
       await app.listingsChanged();
-      return statusOk(data, service.TRANSLATION_MESSAGES.saved);
+      return statusOk(data, TRANSLATION_MESSAGES.saved);
     },
   );
 };

@@ -8,12 +8,12 @@ import {
   packages,
   purchases,
 } from '../../db/schema/index.js';
-import type { PurchaseRow } from '../payments/payments.repository.js';
-import type { ListingPeriod, PeriodProduct } from './listing-period.js';
+import type { PurchaseRow } from '../payments/index.js';
+import type { ListingPeriod, PeriodProduct } from '../packages/index.js';
 
-export { findSetting } from '../site/site.repository.js';
+export { findSetting } from '../site/index.js';
 /** A buyer's name, address and language, as the payment mails need them. */
-export { findBuyer as findUser } from '../payments/payments.repository.js';
+export { findBuyer as findUser } from '../payments/index.js';
 export type { PurchaseRow };
 
 /** The paid listing tables and their name column. */

@@ -2,7 +2,7 @@ import type { CityItem, ProvinceItem } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
-import { siteTexts } from '../site/site-texts.js';
+import { siteTexts } from '../site/index.js';
 import * as repo from './locations.repository.js';
 
 /** Cities with their names in `lang` (one translation read for the whole list), else English. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { siteTexts } from '../site/site-texts.js';
-import { JOB_TYPE_LISTS, jobTypeId, type JobTypeEntity } from './job-types.js';
+import { siteTexts } from '../site/index.js';
+import { JOB_TYPE_LISTS, jobTypeId, type JobTypeEntity } from '../../db/job-types.js';
 
 /** English employment type or job location → its name in `lang`; free text stays as written. */
 export type JobTypeNamer = (entity: JobTypeEntity, english: string) => string;

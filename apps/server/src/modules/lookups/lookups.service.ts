@@ -6,7 +6,7 @@ import {
 } from '@harbour/shared';
 import type { LanguageTag } from '@harbour/i18n';
 import type { Db } from '../../db/client.js';
-import { siteTexts } from '../site/site-texts.js';
+import { siteTexts } from '../site/index.js';
 import * as repo from './lookups.repository.js';
 
 /** Categories in `lang`, each falling back to its English name. */

@@ -1,7 +1,7 @@
 import type { Notification, NotificationsData } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { siteTexts } from '../site/site-texts.js';
+import { siteTexts } from '../site/index.js';
 import * as repo from './notifications.repository.js';
 
 const toNotification = (r: repo.NotificationRow): Notification => ({

@@ -10,7 +10,7 @@ import {
   statusEnvelope,
 } from '@harbour/shared';
 import { ok, statusOk } from '../../lib/envelope.js';
-import { paymentDeps } from '../payments/payment-deps.js';
+import { paymentDeps } from '../payments/index.js';
 import * as service from './nupost.service.js';
 
 const tags = ['nupost'];

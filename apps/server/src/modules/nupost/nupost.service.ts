@@ -9,14 +9,27 @@ import type {
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import * as accountsRepo from '../accounts/accounts.repository.js';
-import { checkCaptcha, issueToken, type AccountsDeps } from '../accounts/accounts.service.js';
-import { deliverAccountMail, takeMailQuota } from '../accounts/mails.js';
-import { nuPostPlans } from '../packages/packages.service.js';
-import * as paymentsRepo from '../payments/payments.repository.js';
-import type { PurchaseRow } from '../payments/payments.repository.js';
-import { createPaymentIntent, purchaseStatus, type PaymentDeps } from '../payments/payments.service.js';
-import { pricePurchase } from '../payments/pricing.js';
+import {
+  checkCaptcha,
+  deliverAccountMail,
+  findCity,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  issueToken,
+  takeMailQuota,
+  type AccountsDeps,
+  type UserRow,
+} from '../accounts/index.js';
+import { nuPostPlans } from '../packages/index.js';
+import {
+  createPaymentIntent,
+  findPurchaseByTransaction,
+  pricePurchase,
+  purchaseStatus,
+  type PaymentDeps,
+  type PurchaseRow,
+} from '../payments/index.js';
 import * as repo from './nupost.repository.js';
 
 export interface NupostDeps {
@@ -45,10 +58,10 @@ async function accountFor(
   input: Pick<SignupInput, 'name' | 'email' | 'password' | 'city_id' | 'state_id'>,
   passwordHash: string,
   lang: LanguageTag,
-): Promise<{ user: accountsRepo.UserRow; created: boolean }> {
-  const city = await accountsRepo.findCity(tx, input.city_id);
+): Promise<{ user: UserRow; created: boolean }> {
+  const city = await findCity(tx, input.city_id);
   if (!city || city.provinceId !== input.state_id) throw badRequest('city_not_found');
-  const created = await accountsRepo.insertUser(tx, {
+  const created = await insertUser(tx, {
     email: input.email,
     passwordHash,
     firstName: input.name,
@@ -58,7 +71,7 @@ async function accountFor(
     preferredLanguage: lang,
   });
   if (created) return { user: created, created: true };
-  const holder = await accountsRepo.findUserByEmail(tx, input.email);
+  const holder = await findUserByEmail(tx, input.email);
   const comesBack =
     !!holder &&
     !(await repo.findBusinessAccount(tx, holder.id)) &&
@@ -68,7 +81,7 @@ async function accountFor(
   return { user: holder, created: false };
 }
 
-function mailConfirmation(deps: AccountsDeps, user: accountsRepo.UserRow): void {
+function mailConfirmation(deps: AccountsDeps, user: UserRow): void {
   deps.background.run('nupost confirmation mail', async () => {
     if (!(await takeMailQuota(deps, user, 'confirm_email'))) return;
     const { token } = await issueToken(deps.db, user.id, 'confirm_email');
@@ -78,7 +91,7 @@ function mailConfirmation(deps: AccountsDeps, user: accountsRepo.UserRow): void 
 
 async function answer(
   db: Db,
-  user: accountsRepo.UserRow,
+  user: UserRow,
   account: repo.BusinessAccountRow,
   lang: LanguageTag,
 ): Promise<BusinessUser> {
@@ -121,7 +134,7 @@ export async function openPaymentSession(
     { metadata: { product: 'nupost', package_id: input.business_plan, quantity: 1 } },
     lang,
   );
-  const purchase = await paymentsRepo.findPurchaseByTransaction(db, intent.payment_id);
+  const purchase = await findPurchaseByTransaction(db, intent.payment_id);
   await repo.insertSignup(db, {
     purchaseId: purchase!.id,
     userId: user.id,
@@ -174,11 +187,11 @@ async function createFree(deps: NupostDeps, input: CreateInput, lang: LanguageTa
 async function confirmPaid(deps: NupostDeps, input: CreateInput, lang: LanguageTag): Promise<BusinessUser> {
   const { db } = deps.accounts;
   const transactionId = input.transaction_id!;
-  const purchase = await paymentsRepo.findPurchaseByTransaction(db, transactionId);
+  const purchase = await findPurchaseByTransaction(db, transactionId);
   if (!purchase || purchase.product !== 'nupost' || purchase.packageId !== input.business_plan) {
     throw badRequest(PAYMENT_INVALID);
   }
-  const user = purchase.userId === null ? null : await accountsRepo.findUserById(db, purchase.userId);
+  const user = purchase.userId === null ? null : await findUserById(db, purchase.userId);
   if (!user || user.email !== input.email) throw badRequest(PAYMENT_INVALID);
   const status =
     purchase.status === 'paid' ? 'paid' : (await purchaseStatus(deps.payment, user.id, transactionId)).status;

@@ -12,7 +12,7 @@ import {
   type WeeklyHours,
 } from '@harbour/shared';
 import { entityUuid } from '../../lib/entity-uuid.js';
-import { timeZoneOfProvince } from '../directory/directory.service.js';
+import { timeZoneOfProvince } from '../directory/index.js';
 import type { CategoryRow, DetailRow, SummaryRow } from './open-data.repository.js';
 
 /**

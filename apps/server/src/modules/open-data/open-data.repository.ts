@@ -8,7 +8,7 @@ import {
   countries,
   provinces,
 } from '../../db/schema/index.js';
-import { PUBLISHED } from '../directory/directory.repository.js';
+import { PUBLISHED } from '../directory/index.js';
 
 /** The directory's visibility rule for services: published, and today inside the listing period. */
 function published(today: string): SQL {

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { entityIdOf } from '../../lib/entity-uuid.js';
 import { notFound } from '../../lib/errors.js';
-import { atlanticToday } from '../directory/directory.service.js';
+import { atlanticToday } from '../directory/index.js';
 import * as map from './open-data.mapping.js';
 import * as repo from './open-data.repository.js';
 

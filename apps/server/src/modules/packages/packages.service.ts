@@ -6,8 +6,8 @@ import {
   type NuPostPlan,
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
-import { isInTrial } from '../chat-profile/chat-profile.service.js';
-import { siteTexts } from '../site/site-texts.js';
+import { isInTrial } from '../chat-profile/index.js';
+import { siteTexts } from '../site/index.js';
 import * as repo from './packages.repository.js';
 
 export type ListingProduct = 'business' | 'event' | 'job';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { schedulePeriodic } from '../../lib/periodic.js';
-import { paymentDeps } from './payment-deps.js';
+import { paymentDeps, type PaymentDeps } from './payment-deps.js';
 import * as repo from './payments.repository.js';
-import { syncWithProvider, type PaymentDeps } from './payments.service.js';
+import { syncWithProvider } from './payments.service.js';
 
 /** How often each process looks for checkouts closed without a choice. */
 export const CHECKOUT_EXPIRY_INTERVAL_MS = 5 * 60_000;

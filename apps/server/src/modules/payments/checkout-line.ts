@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguageTag } from '@harbour/i18n';
 import type { Db } from '../../db/client.js';
 import { t } from '../../lib/i18n.js';
-import { packageName } from '../packages/packages.service.js';
+import { packageName } from '../packages/index.js';
 
 export interface LineItem {
   product: string;

@@ -1,7 +1,8 @@
 import { badRequest, notFound } from '../../lib/errors.js';
 import { WebhookSignatureError } from '../../providers/payments/index.js';
 import * as repo from './payments.repository.js';
-import { applyReport, type PaymentDeps } from './payments.service.js';
+import type { PaymentDeps } from './payment-deps.js';
+import { applyReport } from './payments.service.js';
 
 function verifiedEvent(deps: PaymentDeps, rawBody: Buffer, signature: string | undefined) {
   try {

@@ -15,7 +15,7 @@ export type NewPurchase = typeof purchases.$inferInsert;
 export type PackageRow = typeof packages.$inferSelect;
 export type NuPostPlanRow = typeof businessPlans.$inferSelect;
 
-export { listRunningPromos } from '../packages/packages.repository.js';
+export { listRunningPromos } from '../packages/index.js';
 
 /** Runs `fn` in one transaction: everything it writes lands together or not at all. */
 export function withTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -37,7 +37,7 @@ export async function findNuPostPlan(db: Db, id: number): Promise<NuPostPlanRow 
 }
 
 /** Site settings (the tax rate) are read where the site module keeps them. */
-export { findSetting } from '../site/site.repository.js';
+export { findSetting } from '../site/index.js';
 
 export async function findBuyer(
   db: Db,

@@ -5,9 +5,7 @@ import type {
   Purchase,
   PurchaseProduct,
 } from '@harbour/shared';
-import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.js';
-import type { MailProvider } from '../../providers/mail/index.js';
 import {
   CardPaymentUnavailableError,
   PaymentProviderError,
@@ -18,24 +16,9 @@ import * as repo from './payments.repository.js';
 import type { NewPurchase, PurchaseRow } from './payments.repository.js';
 import { pricePurchase, type PricedPurchase } from './pricing.js';
 import { checkoutLine } from './checkout-line.js';
-import type { PurchaseHooks } from './purchase-hooks.js';
+import type { PaymentDeps } from './payment-deps.js';
 import { endSubscription } from './subscription-end.js';
 import { sendReceipt } from './receipt-mail.js';
-
-export interface Log {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-export interface PaymentDeps {
-  db: Db;
-  payments: PaymentProvider;
-  mail: MailProvider;
-  hooks: PurchaseHooks;
-  log: Log;
-  publicUrl: string;
-}
 
 /** Where the payer comes back to: the wizard of the product, which jumps to its confirmation step. */
 const RETURN_PATHS: Record<PurchaseProduct, string> = {

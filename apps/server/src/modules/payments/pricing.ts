@@ -10,7 +10,7 @@ import {
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import { isInTrial } from '../chat-profile/chat-profile.service.js';
+import { isInTrial } from '../chat-profile/index.js';
 import * as repo from './payments.repository.js';
 
 export interface PricedPurchase extends PurchaseAmounts {

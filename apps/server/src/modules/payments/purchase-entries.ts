@@ -1,6 +1,7 @@
 import type { PurchaseEntryBody, PurchaseEntryData } from '@harbour/shared';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { settledPurchase, type PaymentDeps } from './payments.service.js';
+import type { PaymentDeps } from './payment-deps.js';
+import { settledPurchase } from './payments.service.js';
 
 /** The products whose purchase entry each call records. */
 export type EntryProduct = 'business' | 'job';

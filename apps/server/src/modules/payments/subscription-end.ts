@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { schedulePeriodic } from '../../lib/periodic.js';
-import { paymentDeps } from './payment-deps.js';
+import { paymentDeps, type PaymentDeps } from './payment-deps.js';
 import * as repo from './payments.repository.js';
-import type { PaymentDeps } from './payments.service.js';
 
 /** How often each process retries the subscriptions whose end the provider has not confirmed. */
 export const SUBSCRIPTION_END_INTERVAL_MS = 15 * 60_000;

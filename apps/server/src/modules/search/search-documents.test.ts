@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { CLOSED_WEEK } from '../../test/listings.js';
-import { upsertTranslations } from '../translations/text-translations.repository.js';
+import { upsertTranslations } from '../../db/text-translations.js';
 import { findIds } from '../directory/directory.repository.js';
 import { findListingIds } from '../well-being/well-being.repository.js';
 import { wordVariants } from './typos.js';

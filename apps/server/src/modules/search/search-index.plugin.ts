@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { useMemorySearch } from '../modules/search/memory-search.js';
+import { useMemorySearch } from './memory-search.js';
 
 /**
  * With `SEARCH_INDEX=memory`, directory searches and list pages use this process's in-memory indexes.

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { currentText, findTranslations } from '../translations/text-translations.repository.js';
+import { currentText, findTranslations } from '../../db/text-translations.js';
 
 /** `(id, field, original)` → the item's text in the asked language, or the original. */
 export type SiteTextReader = (id: number, field: string, original: string) => string;

@@ -6,7 +6,7 @@ import {
   type TranslationRouter,
 } from '../../providers/translation/index.js';
 import * as repo from './translations.repository.js';
-import { sourceHash, upsertTranslations, type TranslationRow } from './text-translations.repository.js';
+import { sourceHash, upsertTranslations, type TranslationRow } from '../../db/text-translations.js';
 import { isTranslatableEntity, type TranslatableEntity } from './translatable.js';
 
 export interface WorkerDeps {

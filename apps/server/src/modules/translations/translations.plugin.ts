@@ -4,7 +4,6 @@ import { schedulePeriodic } from '../../lib/periodic.js';
 import { createTranslationProviders, type TranslationRouter } from '../../providers/translation/index.js';
 import { TRANSLATABLE, type TranslatableEntity } from './translatable.js';
 import { translatePending, type WorkerDeps } from './translation-worker.js';
-import { translationsRoutes } from './translations.routes.js';
 import * as repo from './translations.repository.js';
 
 declare module 'fastify' {
@@ -26,14 +25,13 @@ export function scheduleTranslations(
 }
 
 /**
- * `app.translation`, the owner's translation calls and, outside tests, the worker of every process. With a
+ * `app.translation` and, outside tests, the worker of every process. With a
  * provider configured, listings never translated (seeded, or written before) are queued once at start.
  */
 export const translationsPlugin = fp(
   async (app: FastifyInstance) => {
     const router = createTranslationProviders(app.config.translation);
     app.decorate('translation', router);
-    await app.register(translationsRoutes);
     if (app.config.env === 'test') return;
 
     let handle: { stop: () => Promise<void> } | null = null;

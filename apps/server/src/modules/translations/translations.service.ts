@@ -5,7 +5,7 @@ import type {
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { sourceHash, upsertTranslations, type TranslationOrigin } from './text-translations.repository.js';
+import { sourceHash, upsertTranslations, type TranslationOrigin } from '../../db/text-translations.js';
 import { entityOfKind } from './translatable.js';
 import * as repo from './translations.repository.js';
 

@@ -12,7 +12,7 @@ import {
 import { buildTestApp } from '../../test/build-test-app.js';
 import { adminAuth, userAuth } from '../../test/sessions.js';
 import { answer, dayFromToday, issueKey, places } from '../listing-events/test-helpers.js';
-import { currentText, findTranslations, upsertTranslations } from './text-translations.repository.js';
+import { currentText, findTranslations, upsertTranslations } from '../../db/text-translations.js';
 import { retryDelayMs, translatePending } from './translation-worker.js';
 import { TranslationProviderError } from '../../providers/translation/index.js';
 

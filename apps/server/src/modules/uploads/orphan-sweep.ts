@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import type { Storage } from '../../providers/storage/index.js';
@@ -61,8 +62,11 @@ export async function sweepOrphanUploads(
   return { removed, bytes };
 }
 
-/** Sweeps soon after the start, then every 6 hours (not in tests, which call the sweep themselves). */
-export function registerOrphanSweep(app: FastifyInstance): void {
+/**
+ * Sweeps soon after the start, then every 6 hours (not in tests, which call the sweep themselves).
+ * Registered after the background plugin, so its timer stops before the background work drains.
+ */
+export const orphanSweepPlugin = fp(async (app: FastifyInstance) => {
   if (app.config.env === 'test') return;
   let handle: { stop: () => Promise<void> } | null = null;
   app.addHook('onReady', async () => {
@@ -78,4 +82,4 @@ export function registerOrphanSweep(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     await handle?.stop();
   });
-}
+});

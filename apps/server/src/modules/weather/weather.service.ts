@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { WeatherProviderError, type WeatherProvider } from '../../providers/weather/index.js';
-import { cityItem } from '../locations/locations.service.js';
+import { cityItem } from '../locations/index.js';
 
 /** An answer is kept 10 minutes per city and language (DESIGN §4). */
 export const WEATHER_TTL_MS = 10 * 60_000;

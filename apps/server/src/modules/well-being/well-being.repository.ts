@@ -13,7 +13,7 @@ import {
   wellBeingListingTranslations,
   wellBeingPageTexts,
 } from '../../db/schema/index.js';
-import { textSearch } from '../search/text-search.js';
+import { textSearch } from '../search/index.js';
 
 export interface CategoryRow {
   id: number;

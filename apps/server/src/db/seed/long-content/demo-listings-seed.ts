@@ -1,7 +1,4 @@
-import {
-  upsertChangedTranslations,
-  type TranslationRow,
-} from '../../../modules/translations/text-translations.repository.js';
+import { upsertChangedTranslations, type TranslationRow } from '../../text-translations.js';
 import { TRANSLATABLE } from '../../../modules/translations/translatable.js';
 import type { Db } from '../../client.js';
 import { cities } from '../../schema/index.js';

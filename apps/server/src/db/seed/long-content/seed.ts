@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { upsertChangedTranslations } from '../../../modules/translations/text-translations.repository.js';
+import { upsertChangedTranslations } from '../../text-translations.js';
 import type { Db } from '../../client.js';
 import {
   billboardItems,

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPES, JOB_LOCATIONS } from '../../../modules/lookups/job-types.js';
+import { EMPLOYMENT_TYPES, JOB_LOCATIONS } from '../../job-types.js';
 import { COUPONS } from '../coupons.js';
 import { BUSINESS_CATEGORIES, VOLUNTEER_CATEGORIES } from '../directory-data.js';
 import { EVENTS } from '../events.js';
