@@ -180,6 +180,13 @@ const envSchema = z.object({
   DEEPL_BETA_LANGUAGES: z.string().default(''),
   /** how long a translation provider may take to answer, in milliseconds */
   TRANSLATION_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** false: no Web Push (NuPOST notices then go in the app and by e-mail only) */
+  PUSH_ENABLED: flag.default(true),
+  /** VAPID contact of the pushes (mailto: or https: URL); default mailto: with the address of MAIL_FROM */
+  VAPID_SUBJECT: z
+    .union([z.literal(''), z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: URL')])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -249,6 +256,8 @@ export interface Config {
     deeplBetaLanguages: LanguageTag[];
     timeoutMs: number;
   };
+  /** Web Push of NuPOST notices; `subject` is the VAPID contact */
+  push: { enabled: boolean; subject: string };
 }
 
 /** Open-Meteo needs no key, so it is the default; `none` or an empty value turns the weather off. */
@@ -259,6 +268,12 @@ function weatherProvider(
   if (chosen === 'none' || chosen === '') return null;
   if (chosen) return chosen;
   return openWeatherApiKey ? 'openweathermap' : 'open-meteo';
+}
+
+/** `mailto:` with the address of MAIL_FROM (`Harbour <hello@harbour.local>` → mailto:hello@harbour.local). */
+function vapidSubjectFrom(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -348,5 +363,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .filter(isLanguageTag),
       timeoutMs: e.TRANSLATION_TIMEOUT_MS,
     },
+    push: { enabled: e.PUSH_ENABLED, subject: e.VAPID_SUBJECT ?? vapidSubjectFrom(e.MAIL_FROM) },
   };
 }

@@ -19,3 +19,4 @@ export * from './invitation-keys.js';
 export * from './listing-photos.js';
 export * from './translations.js';
 export * from './nupost.js';
+export * from './push.js';

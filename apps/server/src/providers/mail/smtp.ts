@@ -20,6 +20,7 @@ export async function createSmtpTransport(smtpUrl: string, from: string): Promis
         subject: msg.subject,
         text: msg.text,
         ...(msg.html ? { html: msg.html } : {}),
+        ...(msg.headers ? { headers: msg.headers } : {}),
       });
     },
     close: () => transporter.close(),

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { notifications } from './notifications.js';
+import { users } from './users.js';
+
+/** A browser's Web Push subscription (PushSubscription.toJSON()); a 404 or 410 from its service removes it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A member's choice: `email` true sends NuPOST notices by e-mail even when they have push. */
+export const nupostMemberSettings = pgTable('nupost_member_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** cancelled: the member stopped following before it went out */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * One delivery of a notice to a member by one channel (push, email, app), unique on the three: the
+ * send job's durable queue. `sending` rows are leased until `next_attempt_at`; a process that dies
+ * leaves them to be taken again after it. `pushed_subscriptions` lists the member's subscriptions
+ * already accepted by their push service, so a retry skips them.
+ */
+export const nupostDeliveries = pgTable(
+  'nupost_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    /** nupost_notices.id (foreign key in migration 0030) */
+    noticeId: integer('notice_id').notNull(),
+    memberUserId: integer('member_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['push', 'email', 'app'] }).notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    pushedSubscriptions: integer('pushed_subscriptions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    error: text('error'),
+    notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('nupost_deliveries_once').on(t.noticeId, t.memberUserId, t.channel),
+    index('nupost_deliveries_due_idx').on(t.nextAttemptAt),
+  ],
+);
