@@ -1,4 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cities, provinces } from './locations.js';
 import { businessPlans } from './packages.js';
 import { purchases } from './payments.js';
 import { users } from './users.js';
@@ -46,4 +48,89 @@ export const nupostSignups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('nupost_signups_user_idx').on(t.userId)],
+);
+
+/**
+ * A notice a business account writes (issue 22 §2). Its texts in the other languages are rows of
+ * `text_translations` with entity 'nupost_notice' (fields title and body): the worker's (machine) or the
+ * business's own (owner). "Send now" and "schedule" set status scheduled and scheduled_at; the delivery
+ * job takes it from there (sending, sent).
+ */
+export const nupostNotices = pgTable(
+  'nupost_notices',
+  {
+    id: serial('id').primaryKey(),
+    businessUserId: integer('business_user_id')
+      .notNull()
+      .references(() => businessAccounts.userId, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    picture: text('picture'),
+    /** the language it is written in; named as the translation worker expects */
+    originalLang: text('original_lang').notNull(),
+    /** always true: the business says which language it writes in, the provider's detection never overrides it */
+    originalLangStated: boolean('original_lang_stated').notNull().default(true),
+    audience: text('audience', { enum: ['all', 'province', 'city'] })
+      .notNull()
+      .default('all'),
+    provinceId: integer('province_id').references(() => provinces.id),
+    cityId: integer('city_id').references(() => cities.id),
+    status: text('status', { enum: ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] })
+      .notNull()
+      .default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('nupost_notices_business_idx').on(t.businessUserId, t.createdAt.desc()),
+    index('nupost_notices_due_idx').on(t.scheduledAt).where(sql`status = 'scheduled'`),
+  ],
+);
+
+/** A member following a business. Ended rows stay (ended_at set) so "unsubscribed since" can be counted. */
+export const nupostFollows = pgTable(
+  'nupost_follows',
+  {
+    id: serial('id').primaryKey(),
+    businessUserId: integer('business_user_id')
+      .notNull()
+      .references(() => businessAccounts.userId, { onDelete: 'cascade' }),
+    memberUserId: integer('member_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('nupost_follows_active_idx')
+      .on(t.businessUserId, t.memberUserId)
+      .where(sql`ended_at is null`),
+    index('nupost_follows_member_idx').on(t.memberUserId).where(sql`ended_at is null`),
+    index('nupost_follows_ended_idx').on(t.businessUserId, t.endedAt).where(sql`ended_at is not null`),
+  ],
+);
+
+/** An invitation mailed to an address (double opt-in): only the SHA-256 of its token is kept. */
+export const nupostInvitations = pgTable(
+  'nupost_invitations',
+  {
+    id: serial('id').primaryKey(),
+    businessUserId: integer('business_user_id')
+      .notNull()
+      .references(() => businessAccounts.userId, { onDelete: 'cascade' }),
+    /** lower-cased */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    memberUserId: integer('member_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('nupost_invitations_business_idx').on(t.businessUserId, t.createdAt),
+    index('nupost_invitations_email_idx').on(t.businessUserId, t.email),
+  ],
 );

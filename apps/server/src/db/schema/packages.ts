@@ -63,5 +63,7 @@ export const businessPlans = pgTable('business_plans', {
   planScheme: text('plan_scheme').notNull(),
   priceCents: integer('price_cents').notNull(),
   memberLimit: integer('member_limit'),
+  /** notices per plan period (issue 22 §2); null: no cap */
+  noticeLimit: integer('notice_limit').default(30),
   sortOrder: integer('sort_order').notNull().default(0),
 });

@@ -1,13 +1,14 @@
 import { LISTING_TRANSLATABLE_FIELDS, type ListingTranslationKind } from '@harbour/shared';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { businesses, events, jobs, volunteerOrganizations } from '../../db/schema/index.js';
+import { businesses, events, jobs, nupostNotices, volunteerOrganizations } from '../../db/schema/index.js';
 
-/** `text_translations.entity` of what organisations write, one per listing kind. */
-export type TranslatableEntity = 'service' | 'event' | 'job' | 'volunteer';
+/** `text_translations.entity` of what organisations write: one per listing kind, and NuPOST notices. */
+export type TranslatableEntity = 'service' | 'event' | 'job' | 'volunteer' | 'nupost_notice';
 
 export interface TranslatableSource {
   entity: TranslatableEntity;
-  kind: ListingTranslationKind;
+  /** the listing kind; none for a NuPOST notice */
+  kind?: ListingTranslationKind;
   table: PgTable;
   id: PgColumn;
   userId: PgColumn;
@@ -65,6 +66,15 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableSource> = {
     originalLang: volunteerOrganizations.originalLang,
     originalLangStated: volunteerOrganizations.originalLangStated,
     fields: columns(LISTING_TRANSLATABLE_FIELDS.volunteer, volunteerOrganizations),
+  },
+  nupost_notice: {
+    entity: 'nupost_notice',
+    table: nupostNotices,
+    id: nupostNotices.id,
+    userId: nupostNotices.businessUserId,
+    originalLang: nupostNotices.originalLang,
+    originalLangStated: nupostNotices.originalLangStated,
+    fields: { title: nupostNotices.title, body: nupostNotices.body },
   },
 };
 
