@@ -240,11 +240,12 @@ export type NupostFollow = z.infer<typeof nupostFollowSchema>;
 export const nupostFollowsEnvelope = apiEnvelope(z.object({ follows: z.array(nupostFollowSchema) }));
 
 /**
- * POST /api/nupost/follows {business_id} (signed in): follow the business of a listing (`businesses.id`).
- * Refused: `nupost.follow.not_available` (the listing's owner has no business account),
- * `nupost.follow.own_business`, `nupost.follow.business_full` (the plan's member limit).
+ * POST /api/nupost/follows {business_id} (signed in): follow the business of a listing (`businesses.id`);
+ * answers `nupostFollowStateEnvelope`. Refused: 409 `nupost.follow.not_available` (the listing's owner has no
+ * business account), 400 `nupost.follow.own_business`, 403 `nupost.follow.business_full` (the plan's member limit).
  * GET /api/nupost/follows/business/{business_id} (signed in): the follow button's state.
- * DELETE /api/nupost/follows/{business_user_id} (signed in): stop following.
+ * DELETE /api/nupost/follows/{business_user_id} (signed in): stop following; answers `nupostFollowsEnvelope`
+ * (the follows left).
  */
 export const nupostFollowBodySchema = z.object({ business_id: idSchema });
 export type NupostFollowBody = z.input<typeof nupostFollowBodySchema>;
@@ -290,7 +291,7 @@ export const nupostInviteEnvelope = apiEnvelope(nupostInviteResultSchema);
 /**
  * GET /api/nupost/invitations/{token} (public): what the link is for.
  * POST /api/nupost/invitations/{token}/confirm (signed in; the account's e-mail must be the invited one):
- * creates the follow. Not signed in: 401 `nupost.invitations.sign_in`; another address: 403
+ * creates the follow and answers it (`nupostFollowEnvelope`). Not signed in: 401 `nupost.invitations.sign_in`; another address: 403
  * `nupost.invitations.email_mismatch`; unknown or expired: 404 `nupost.invitations.not_found`.
  */
 export const nupostInvitationParamsSchema = z.object({
