@@ -20,6 +20,8 @@ import { nupostRoutes } from './modules/nupost/nupost.routes.js';
 import { nupostNoticesRoutes } from './modules/nupost/notices.routes.js';
 import { nupostFollowsRoutes } from './modules/nupost/follows.routes.js';
 import { nupostInvitationsRoutes } from './modules/nupost/invitations.routes.js';
+import { deliveryPlugin } from './modules/nupost/delivery/delivery.plugin.js';
+import { pushPlugin } from './modules/push/push.plugin.js';
 import { officeRoutes } from './modules/office/office.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { openDataRoutes } from './modules/open-data/open-data.routes.js';
@@ -180,6 +182,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(nupostNoticesRoutes);
   await app.register(nupostFollowsRoutes);
   await app.register(nupostInvitationsRoutes);
+  await app.register(pushPlugin);
+  await app.register(deliveryPlugin);
   await app.register(chatProfileRoutes);
   await app.register(lookupsRoutes);
   await app.register(invitationKeysRoutes);

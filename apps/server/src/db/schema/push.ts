@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { notifications } from './notifications.js';
+import { nupostNotices } from './nupost.js';
 import { users } from './users.js';
 
 /** A browser's Web Push subscription (PushSubscription.toJSON()); a 404 or 410 from its service removes it. */
@@ -42,8 +43,9 @@ export const nupostDeliveries = pgTable(
   'nupost_deliveries',
   {
     id: serial('id').primaryKey(),
-    /** nupost_notices.id (foreign key in migration 0030) */
-    noticeId: integer('notice_id').notNull(),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => nupostNotices.id, { onDelete: 'cascade' }),
     memberUserId: integer('member_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

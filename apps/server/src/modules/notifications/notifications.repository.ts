@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { cities, notifications, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 
@@ -105,4 +105,11 @@ export async function userLocation(
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** A NuPOST notice's in-app copy opened by its member: counted as read in the business's figures. */
+export async function markBusinessNoticeRead(db: Db, userId: number, notificationId: number): Promise<void> {
+  await db.execute(sql`
+    update nupost_deliveries set read_at = now()
+    where notification_id = ${notificationId} and member_user_id = ${userId} and channel = 'app' and read_at is null`);
 }

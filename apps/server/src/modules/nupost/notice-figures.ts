@@ -1,5 +1,6 @@
 import type { NupostNoticeFigures } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
+import { noticeDeliveryFigures } from './delivery/delivery.repository.js';
 import { unsubscribedSince, type NoticeRow } from './notices.repository.js';
 
 /** What the delivery side counts per notice (H2's `noticeDeliveryFigures`). */
@@ -21,12 +22,9 @@ const NONE: DeliveryFigures = {
   readInApp: 0,
 };
 
-/** The delivery figures of these notices; swap point until the delivery module's function exists. */
-export async function deliveryFigures(
-  _db: Db,
-  _ids: readonly number[],
-): Promise<Map<number, DeliveryFigures>> {
-  return new Map();
+/** The delivery figures of these notices, counted from their deliveries. */
+export function deliveryFigures(db: Db, ids: readonly number[]): Promise<Map<number, DeliveryFigures>> {
+  return noticeDeliveryFigures(db, [...ids]);
 }
 
 /** The history's figures per notice: the deliveries' and the members who stopped following since. */

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../../db/client.js';
+import type { MailProvider } from '../../../providers/mail/index.js';
+import { deleteSubscriptionById, subscriptionsOf, type PushSender } from '../../push/index.js';
+import { noticeMail, pushPayloadFor, pushTopic, PUSH_TTL_SECONDS } from './delivery-content.js';
+import * as repo from './delivery.repository.js';
+import type { ClaimedDelivery } from './delivery.repository.js';
+import { unsubscribeToken } from './unsubscribe-token.js';
+
+export interface DeliveryJobDeps {
+  db: Db;
+  mail: MailProvider;
+  /** null: push is off (PUSH_ENABLED=false) */
+  push: PushSender | null;
+  publicUrl: string;
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** the clock (tests move it) */
+  now?: () => Date;
+}
+
+/** Deliveries claimed at once, and sent at once within a claim. */
+export const CLAIM_BATCH = 200;
+export const SEND_CONCURRENCY = 32;
+/** Attempts of one delivery before it is recorded as failed. */
+export const MAX_ATTEMPTS = 6;
+
+/** 30 s, 1, 2, 4… minutes after each failed attempt, at most an hour; or what the service asked. */
+export function backoffMs(attempts: number, retryAfterMs: number | null): number {
+  const ours = Math.min(3600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+  return retryAfterMs !== null ? Math.min(Math.max(retryAfterMs, 1000), 24 * 3600_000) : ours;
+}
+
+export interface PassResult {
+  notices: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface DeliveryJob {
+  /** expands the due notices, then sends every delivery due now; resolves when nothing is left to do now */
+  runOnce(): Promise<PassResult>;
+  /** no new claims after this; resolves once the sends under way are recorded */
+  stop(): Promise<void>;
+}
+
+/** Runs `fn` over `items`, `limit` at once, until `stopped()`; answers the items not started. */
+async function runLimited<T>(
+  items: T[],
+  limit: number,
+  stopped: () => boolean,
+  fn: (item: T) => Promise<void>,
+): Promise<T[]> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && !stopped()) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return items.slice(next);
+}
+
+/**
+ * The durable send job of NuPOST notices (issue 22 §3), the project's own queue on `nupost_deliveries`
+ * (docs/nupost.md says why not pg-boss). Every step is a claim in the database, so any number of
+ * processes run it and a restart resumes where the last one stopped.
+ */
+export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
+  const { db, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  let stopping = false;
+  let current: Promise<PassResult> | null = null;
+
+  async function sendApp(d: ClaimedDelivery): Promise<'sent'> {
+    await db.transaction(async (tx) => {
+      const [row] = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          insert into notifications (province_id, user_id, type, title, message, link, image, updated_at)
+          values (coalesce(${d.memberProvinceId}::integer, ${d.businessProvinceId}::integer, (select min(id) from provinces)),
+            ${d.memberUserId}, 'business', ${d.title}, ${d.body}, ${d.link}, ${d.picture}, ${now().toISOString()}::timestamptz)
+          returning id`),
+      );
+      // the same transaction: the member's copy exists exactly when the delivery says sent
+      await repo.markSent(tx, d.id, now(), { notificationId: row!.id });
+    });
+    return 'sent';
+  }
+
+  async function sendPush(d: ClaimedDelivery): Promise<'sent' | 'retried' | 'failed'> {
+    const subs = (await subscriptionsOf(db, [d.memberUserId])).filter(
+      (s) => !d.pushedSubscriptions.includes(s.id),
+    );
+    const [app] = rowsOf<{ notificationId: number | null }>(
+      await db.execute(sql`select notification_id as "notificationId" from nupost_deliveries
+        where notice_id = ${d.noticeId} and member_user_id = ${d.memberUserId} and channel = 'app'`),
+    );
+    const message = {
+      payload: pushPayloadFor(d, app?.notificationId ?? null),
+      ttlSeconds: PUSH_TTL_SECONDS,
+      topic: pushTopic(d.businessUserId),
+    };
+    const pushed = [...d.pushedSubscriptions];
+    const errors: string[] = [];
+    let retryAfter: number | null = null;
+    let mustRetry = false;
+    for (const sub of subs) {
+      const outcome = await deps.push!.send(sub, message);
+      if (outcome.kind === 'accepted') pushed.push(sub.id);
+      else if (outcome.kind === 'gone') {
+        await deleteSubscriptionById(db, sub.id);
+        errors.push(`${outcome.status} gone`);
+      } else if (outcome.kind === 'rejected') errors.push(`${outcome.status} rejected`);
+      else {
+        mustRetry = true;
+        errors.push(outcome.status ? `${outcome.status} retry` : 'network retry');
+        if (outcome.retryAfterMs !== null) retryAfter = Math.max(retryAfter ?? 0, outcome.retryAfterMs);
+      }
+    }
+    const error = errors.length ? errors.join(', ') : null;
+    if (mustRetry && d.attempts < MAX_ATTEMPTS) {
+      await repo.markRetry(
+        db,
+        d.id,
+        new Date(now().getTime() + backoffMs(d.attempts, retryAfter)),
+        error!,
+        pushed,
+      );
+      return 'retried';
+    }
+    if (pushed.length > 0) {
+      await repo.markSent(db, d.id, now(), { pushedSubscriptions: pushed, error });
+      return 'sent';
+    }
+    await repo.markFinal(db, d.id, 'failed', error ?? 'no subscription');
+    // every subscription was dead: the member has no push any more, so the notice goes by e-mail
+    if ((await subscriptionsOf(db, [d.memberUserId])).length === 0) {
+      await repo.addEmailFallback(db, d.noticeId, d.memberUserId, now());
+    }
+    return 'failed';
+  }
+
+  async function sendEmail(d: ClaimedDelivery): Promise<'sent'> {
+    const token = await unsubscribeToken(db, {
+      businessUserId: d.businessUserId,
+      memberUserId: d.memberUserId,
+    });
+    await deps.mail.send(noticeMail(d, `${deps.publicUrl}/nupost/unsubscribe/${token}`));
+    await repo.markSent(db, d.id, now());
+    return 'sent';
+  }
+
+  async function deliver(d: ClaimedDelivery, result: PassResult): Promise<void> {
+    try {
+      if (!d.following) {
+        await repo.markFinal(db, d.id, 'cancelled', 'unfollowed');
+        return;
+      }
+      let outcome: 'sent' | 'retried' | 'failed';
+      if (d.channel === 'app') outcome = await sendApp(d);
+      else if (d.channel === 'email') outcome = await sendEmail(d);
+      else if (deps.push) outcome = await sendPush(d);
+      else {
+        await repo.markFinal(db, d.id, 'cancelled', 'push off');
+        return;
+      }
+      result[outcome === 'retried' ? 'retried' : outcome]++;
+    } catch (err) {
+      // left `sending`: its lease runs out and it is tried again, up to MAX_ATTEMPTS
+      log.error(
+        { deliveryId: d.id, channel: d.channel, error: String((err as Error)?.message ?? err).slice(0, 200) },
+        'nupost delivery failed',
+      );
+      if (d.attempts >= MAX_ATTEMPTS) await repo.markFinal(db, d.id, 'failed', 'error').catch(() => {});
+    }
+  }
+
+  async function pass(): Promise<PassResult> {
+    const result: PassResult = { notices: 0, sent: 0, retried: 0, failed: 0 };
+    while (!stopping) {
+      const expanded = await repo.expandDueNotice(db, now(), deps.push !== null);
+      if (!expanded) break;
+      result.notices++;
+      log.info(expanded, 'nupost notice going out');
+    }
+    while (!stopping) {
+      const batch = await repo.claimDeliveries(db, now(), CLAIM_BATCH);
+      if (batch.length === 0) break;
+      // the in-app copies first, so the pushes of the same batch can link to them
+      const stopped = () => stopping;
+      const apps = batch.filter((d) => d.channel === 'app');
+      const others = batch.filter((d) => d.channel !== 'app');
+      const notStarted = [
+        ...(await runLimited(apps, SEND_CONCURRENCY, stopped, (d) => deliver(d, result))),
+        ...(await runLimited(others, SEND_CONCURRENCY, stopped, (d) => deliver(d, result))),
+      ];
+      // stopping: what this process claimed but did not start is due again at once for the next one
+      await repo.releaseDeliveries(
+        db,
+        notStarted.map((d) => d.id),
+        now(),
+      );
+    }
+    await repo.finishSentNotices(db, now());
+    return result;
+  }
+
+  return {
+    async runOnce() {
+      // one pass at a time per process; a second caller waits for it and then runs its own
+      while (current) await current.catch(() => undefined);
+      if (stopping) return { notices: 0, sent: 0, retried: 0, failed: 0 };
+      current = pass().finally(() => {
+        current = null;
+      });
+      return current;
+    },
+    async stop() {
+      stopping = true;
+      await current?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import type { NoticeDeliveryFigures } from '@harbour/shared';
+import { rowsOf, type Db } from '../../../db/client.js';
+
+/** How long a process may take over a claimed delivery before another takes it again. */
+export const DELIVERY_LEASE_MS = 2 * 60_000;
+/** A notice whose translations are still queued waits for them this long past its time, no more. */
+export const TRANSLATION_WAIT_MS = 40_000;
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * Takes one due notice (scheduled, its time come) and writes its deliveries in the same transaction:
+ * an app delivery for every active follower in the audience, a push one for those with a subscription
+ * (when push is on), an e-mail one for those with a confirmed address and no subscription or who chose
+ * e-mail. Two processes never take the same notice (FOR UPDATE SKIP LOCKED); a crash before the commit
+ * leaves it scheduled. Answers the notice's id and how many deliveries it got, or null when none is due.
+ */
+export async function expandDueNotice(
+  db: Db,
+  now: Date,
+  pushEnabled: boolean,
+): Promise<{ noticeId: number; deliveries: number } | null> {
+  return db.transaction(async (tx) => {
+    const [claimed] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        update nupost_notices set status = 'sending', sent_at = coalesce(sent_at, ${at(now)}), updated_at = ${at(now)}
+        where id = (
+          select n.id from nupost_notices n
+          where n.status = 'scheduled' and n.scheduled_at <= ${at(now)}
+            and (n.scheduled_at <= ${at(new Date(now.getTime() - TRANSLATION_WAIT_MS))}
+              or not exists (select 1 from translation_queue q
+                             where q.entity = 'nupost_notice' and q.entity_id = n.id))
+          order by n.scheduled_at, n.id
+          limit 1
+          for update skip locked
+        )
+        returning id`),
+    );
+    if (!claimed) return null;
+    const inserted = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        insert into nupost_deliveries (notice_id, member_user_id, channel, next_attempt_at)
+        select n.id, u.id, c.channel, ${at(now)}
+        from nupost_notices n
+        join nupost_follows f on f.business_user_id = n.business_user_id and f.ended_at is null
+        join users u on u.id = f.member_user_id
+        cross join lateral (
+          select ${pushEnabled} and exists (select 1 from push_subscriptions s where s.user_id = u.id) as has_push,
+                 coalesce((select m.email from nupost_member_settings m where m.user_id = u.id), false) as wants_email
+        ) p
+        cross join lateral (
+          select 'app' as channel
+          union all select 'push' where p.has_push
+          union all select 'email' where u.email_confirmed_at is not null and (not p.has_push or p.wants_email)
+        ) c
+        where n.id = ${claimed.id}
+          and (n.audience = 'all'
+            or (n.audience = 'province' and u.province_id = n.province_id)
+            or (n.audience = 'city' and u.city_id = n.city_id))
+        on conflict (notice_id, member_user_id, channel) do nothing
+        returning id`),
+    );
+    return { noticeId: claimed.id, deliveries: inserted.length };
+  });
+}
+
+/** A claimed delivery with what it takes to send it: the member, the notice in their language, the business. */
+export interface ClaimedDelivery {
+  id: number;
+  noticeId: number;
+  memberUserId: number;
+  channel: 'push' | 'email' | 'app';
+  attempts: number;
+  pushedSubscriptions: number[];
+  businessUserId: number;
+  businessName: string;
+  email: string;
+  firstName: string;
+  lang: string;
+  memberProvinceId: number | null;
+  businessProvinceId: number | null;
+  title: string;
+  body: string;
+  link: string | null;
+  picture: string | null;
+  following: boolean;
+}
+
+/**
+ * Claims up to `limit` deliveries whose time has come (pending ones, and `sending` ones whose lease ran
+ * out: their process died), leasing them for DELIVERY_LEASE_MS. Each goes to one process only.
+ */
+export async function claimDeliveries(db: Db, now: Date, limit: number): Promise<ClaimedDelivery[]> {
+  const lease = new Date(now.getTime() + DELIVERY_LEASE_MS);
+  return rowsOf<ClaimedDelivery>(
+    await db.execute(sql`
+      with claimed as (
+        update nupost_deliveries d set status = 'sending', attempts = d.attempts + 1, next_attempt_at = ${at(lease)}
+        where d.id in (
+          select id from nupost_deliveries
+          where status in ('pending', 'sending') and next_attempt_at <= ${at(now)}
+          order by next_attempt_at, id
+          limit ${limit}
+          for update skip locked
+        )
+        returning d.id, d.notice_id, d.member_user_id, d.channel, d.attempts, d.pushed_subscriptions
+      )
+      select c.id, c.notice_id as "noticeId", c.member_user_id as "memberUserId", c.channel, c.attempts,
+        c.pushed_subscriptions as "pushedSubscriptions",
+        n.business_user_id as "businessUserId", b.business_name as "businessName",
+        u.email, u.first_name as "firstName", u.preferred_language as lang,
+        u.province_id as "memberProvinceId", bu.province_id as "businessProvinceId",
+        coalesce(tt.text, n.title) as title, coalesce(tb.text, n.body) as body, n.link, n.picture,
+        exists (select 1 from nupost_follows f where f.business_user_id = n.business_user_id
+                and f.member_user_id = c.member_user_id and f.ended_at is null) as following
+      from claimed c
+      join nupost_notices n on n.id = c.notice_id
+      join business_accounts b on b.user_id = n.business_user_id
+      join users bu on bu.id = n.business_user_id
+      join users u on u.id = c.member_user_id
+      left join text_translations tt on tt.entity = 'nupost_notice' and tt.entity_id = n.id
+        and tt.field = 'title' and tt.lang = u.preferred_language and u.preferred_language <> n.original_lang
+      left join text_translations tb on tb.entity = 'nupost_notice' and tb.entity_id = n.id
+        and tb.field = 'body' and tb.lang = u.preferred_language and u.preferred_language <> n.original_lang
+      order by c.id`),
+  );
+}
+
+export async function markSent(
+  db: Db,
+  id: number,
+  now: Date,
+  extra: { notificationId?: number; pushedSubscriptions?: number[]; error?: string | null } = {},
+): Promise<void> {
+  await db.execute(sql`
+    update nupost_deliveries set status = 'sent', sent_at = ${at(now)}, error = ${extra.error ?? null},
+      notification_id = coalesce(${extra.notificationId ?? null}::integer, notification_id),
+      pushed_subscriptions = coalesce(${extra.pushedSubscriptions ? `{${extra.pushedSubscriptions.join(',')}}` : null}::integer[], pushed_subscriptions)
+    where id = ${id}`);
+}
+
+export async function markFinal(
+  db: Db,
+  id: number,
+  status: 'failed' | 'cancelled',
+  error: string,
+): Promise<void> {
+  await db.execute(
+    sql`update nupost_deliveries set status = ${status}, error = ${error.slice(0, 300)} where id = ${id}`,
+  );
+}
+
+/** Puts the delivery back in the queue for `retryAt`, keeping the subscriptions already reached. */
+export async function markRetry(
+  db: Db,
+  id: number,
+  retryAt: Date,
+  error: string,
+  pushedSubscriptions: number[],
+): Promise<void> {
+  await db.execute(sql`
+    update nupost_deliveries set status = 'pending', next_attempt_at = ${at(retryAt)}, error = ${error.slice(0, 300)},
+      pushed_subscriptions = ${`{${pushedSubscriptions.join(',')}}`}::integer[]
+    where id = ${id}`);
+}
+
+/** Gives claimed deliveries back unsent (the process is stopping): due again at once, the attempt not counted. */
+export async function releaseDeliveries(db: Db, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update nupost_deliveries set status = 'pending', attempts = greatest(attempts - 1, 0), next_attempt_at = ${at(now)}
+    where status = 'sending' and id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}
+
+/** An e-mail delivery instead of a push one whose every subscription turned out dead. */
+export async function addEmailFallback(
+  db: Db,
+  noticeId: number,
+  memberUserId: number,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`
+    insert into nupost_deliveries (notice_id, member_user_id, channel, next_attempt_at)
+    select ${noticeId}, u.id, 'email', ${at(now)} from users u
+    where u.id = ${memberUserId} and u.email_confirmed_at is not null
+    on conflict (notice_id, member_user_id, channel) do nothing`);
+}
+
+/** Notices being sent whose deliveries are all done become sent. */
+export async function finishSentNotices(db: Db, now: Date): Promise<number> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      update nupost_notices n set status = 'sent', updated_at = ${at(now)}
+      where n.status = 'sending'
+        and not exists (select 1 from nupost_deliveries d
+                        where d.notice_id = n.id and d.status in ('pending', 'sending'))
+      returning n.id`),
+  );
+  return rows.length;
+}
+
+const ZERO: NoticeDeliveryFigures = {
+  recipients: 0,
+  pushSent: 0,
+  pushDelivered: 0,
+  pushFailed: 0,
+  emailsSent: 0,
+  readInApp: 0,
+};
+
+/**
+ * Per notice: members reached by any channel, pushes attempted / accepted by the push service / failed,
+ * e-mails handed to the mail transport, in-app copies opened. Notices without deliveries get zeros.
+ */
+export async function noticeDeliveryFigures(
+  db: Db,
+  noticeIds: number[],
+): Promise<Map<number, NoticeDeliveryFigures>> {
+  const figures = new Map<number, NoticeDeliveryFigures>(noticeIds.map((id) => [id, { ...ZERO }]));
+  if (noticeIds.length === 0) return figures;
+  const rows = rowsOf<{ noticeId: number } & Record<keyof NoticeDeliveryFigures, string | number>>(
+    await db.execute(sql`
+      select notice_id as "noticeId",
+        count(distinct member_user_id) as recipients,
+        count(*) filter (where channel = 'push' and status in ('sent', 'failed')) as "pushSent",
+        count(*) filter (where channel = 'push' and status = 'sent') as "pushDelivered",
+        count(*) filter (where channel = 'push' and status = 'failed') as "pushFailed",
+        count(*) filter (where channel = 'email' and status = 'sent') as "emailsSent",
+        count(*) filter (where channel = 'app' and read_at is not null) as "readInApp"
+      from nupost_deliveries
+      where notice_id in (${sql.join(
+        noticeIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and status <> 'cancelled'
+      group by notice_id`),
+  );
+  for (const r of rows) {
+    figures.set(r.noticeId, {
+      recipients: Number(r.recipients),
+      pushSent: Number(r.pushSent),
+      pushDelivered: Number(r.pushDelivered),
+      pushFailed: Number(r.pushFailed),
+      emailsSent: Number(r.emailsSent),
+      readInApp: Number(r.readInApp),
+    });
+  }
+  return figures;
+}
