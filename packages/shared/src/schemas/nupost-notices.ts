@@ -52,11 +52,11 @@ const linkSchema = safeText()
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
-/** A picture: a path or URL given by POST /api/uploads (or any https image); '' or null clears it. */
+/** A picture: a site path given by an upload (not `//host`), or an http(s) URL; '' or null clears it. */
 const pictureSchema = safeText()
   .trim()
   .max(NUPOST_NOTICE_LINK_MAX, 'field_too_long')
-  .refine((v) => v === '' || /^(https?:\/\/|\/)[^\s]+$/i.test(v), 'nupost.notices.picture_not_valid')
+  .refine((v) => v === '' || /^(https?:\/\/|\/(?!\/))[^\s]+$/i.test(v), 'nupost.notices.picture_not_valid')
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));

@@ -69,6 +69,11 @@ describe('composing a notice', () => {
     ['an unknown language', { lang: 'xx' }, 'invalid_input'],
     ['a javascript: link', { link: 'javascript:alert(1)' }, 'nupost.notices.link_not_valid'],
     [
+      'a picture on another host without a scheme',
+      { picture: '//evil.example/p.png' },
+      'nupost.notices.picture_not_valid',
+    ],
+    [
       'a province audience without the province',
       { audience: { kind: 'province' } },
       'nupost.notices.province_required',
