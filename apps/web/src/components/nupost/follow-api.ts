@@ -19,7 +19,7 @@ export const followStateQuery = (userId: number, businessId: number) =>
   });
 
 export const follow = (businessId: number) =>
-  apiData<NupostFollow>('/api/nupost/follows', { method: 'POST', body: { business_id: businessId } });
+  apiData<NupostFollowState>('/api/nupost/follows', { method: 'POST', body: { business_id: businessId } });
 
 export const unfollow = (businessUserId: number) =>
-  apiData<unknown>(`/api/nupost/follows/${businessUserId}`, { method: 'DELETE' });
+  apiData<{ follows: NupostFollow[] }>(`/api/nupost/follows/${businessUserId}`, { method: 'DELETE' });

@@ -72,7 +72,7 @@ describe('follow button on a business listing', () => {
       'GET /api/nupost/follows/business/5': () => state(following),
       'POST /api/nupost/follows': () => {
         following = true;
-        return envelope(FOLLOWS[0]);
+        return state(true);
       },
       'DELETE /api/nupost/follows/40': () => {
         following = false;

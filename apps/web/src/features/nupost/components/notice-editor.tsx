@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, PageSpinner } from '../../../components/ui';
 import { useMessage } from '../../../lib/messages';
 import { noticeQuery } from '../api/notices';
-import { StatusBadge } from './notice-history';
+import { NoticeFigures, StatusBadge } from './notice-history';
 import { NoticeForm } from './notice-form';
 import { NoticePreview } from './notice-preview';
 import { NoticeSend } from './notice-send';
@@ -19,9 +19,7 @@ export function NoticeEditor({ id, onBack }: { id: number; onBack: () => void })
   const back = (
     <div>
       <Button variant="link" onPress={onBack}>
-        <span aria-hidden="true" className="rtl:rotate-180">
-          ‹
-        </span>{' '}
+        <span aria-hidden="true">‹</span>
         {t('business.back')}
       </Button>
     </div>
@@ -48,6 +46,9 @@ export function NoticeEditor({ id, onBack }: { id: number; onBack: () => void })
           </h2>
           <StatusBadge status={notice.status} />
         </div>
+        {(notice.status === 'sent' || notice.status === 'sending') && (
+          <NoticeFigures figures={notice.figures} />
+        )}
         {editing ? (
           <NoticeForm notice={notice} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
         ) : (

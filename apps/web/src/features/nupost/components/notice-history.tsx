@@ -14,6 +14,21 @@ const FIGURES = [
   'unsubscribed_since',
 ] as const;
 
+/** Recipients, pushes, e-mails, reads and unfollows of a notice that went out. */
+export function NoticeFigures({ figures }: { figures: NupostNotice['figures'] }) {
+  const { t } = useTranslation('nupost');
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      {FIGURES.map((key) => (
+        <div key={key} className="flex flex-col">
+          <dt className="text-slate-600">{t(`business.figures.${key}`)}</dt>
+          <dd className="text-base font-bold text-harbour-900">{formatNumber(figures[key])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function StatusBadge({ status }: { status: NupostNotice['status'] }) {
   const { t } = useTranslation('nupost');
   const tone =
@@ -61,16 +76,7 @@ export function NoticeHistory({
           <h3 dir="auto" className="text-lg font-bold break-words text-harbour-900">
             {n.title}
           </h3>
-          {(n.status === 'sent' || n.status === 'sending') && (
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-              {FIGURES.map((key) => (
-                <div key={key} className="flex flex-col">
-                  <dt className="text-slate-600">{t(`business.figures.${key}`)}</dt>
-                  <dd className="text-base font-bold text-harbour-900">{formatNumber(n.figures[key])}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {(n.status === 'sent' || n.status === 'sending') && <NoticeFigures figures={n.figures} />}
           <div>
             <Button
               variant="secondary"

@@ -22,8 +22,8 @@ function Usage({ limits }: { limits: NupostLimits }) {
     <dl className="grid gap-3 sm:grid-cols-3">
       <div>
         <dt className="text-sm text-slate-600">{t('business.limits.plan')}</dt>
-        <dd className="font-bold text-harbour-900" dir="auto">
-          {limits.plan_name}
+        <dd className="font-bold text-harbour-900">
+          <bdi>{limits.plan_name}</bdi>
         </dd>
       </div>
       <div>
@@ -85,8 +85,8 @@ function BusinessHome({ userId }: { userId: number }) {
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-4">
-        <p className="text-lg font-semibold" dir="auto">
-          {limits.business_name}
+        <p className="text-lg font-semibold">
+          <bdi>{limits.business_name}</bdi>
         </p>
         <Usage limits={limits} />
         <div>
