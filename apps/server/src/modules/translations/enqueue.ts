@@ -1,6 +1,6 @@
 import type { ListingTranslationKind } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
-import { entityOfKind } from './translatable.js';
+import { entityOfKind } from '../../db/translatable.js';
 import * as repo from './translations.repository.js';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '../../providers/translation/index.js';
 import * as repo from './translations.repository.js';
 import { sourceHash, upsertTranslations, type TranslationRow } from '../../db/text-translations.js';
-import { isTranslatableEntity, type TranslatableEntity } from './translatable.js';
+import { isTranslatableEntity, type TranslatableEntity } from '../../db/translatable.js';
 
 export interface WorkerDeps {
   db: Db;

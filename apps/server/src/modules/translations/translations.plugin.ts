@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { schedulePeriodic } from '../../lib/periodic.js';
 import { createTranslationProviders, type TranslationRouter } from '../../providers/translation/index.js';
-import { TRANSLATABLE, type TranslatableEntity } from './translatable.js';
+import { TRANSLATABLE, type TranslatableEntity } from '../../db/translatable.js';
 import { translatePending, type WorkerDeps } from './translation-worker.js';
 import * as repo from './translations.repository.js';
 

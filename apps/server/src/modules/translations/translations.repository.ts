@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
 import { textTranslations, translationCache, translationQueue } from '../../db/schema/index.js';
-import { TRANSLATABLE, type TranslatableEntity } from './translatable.js';
+import { TRANSLATABLE, type TranslatableEntity } from '../../db/translatable.js';
 
 /** `execute` answers `{ rows }` on both drivers (PGlite and node-postgres). */
 

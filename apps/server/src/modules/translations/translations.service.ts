@@ -6,7 +6,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sourceHash, upsertTranslations, type TranslationOrigin } from '../../db/text-translations.js';
-import { entityOfKind } from './translatable.js';
+import { entityOfKind } from '../../db/translatable.js';
 import * as repo from './translations.repository.js';
 
 export const TRANSLATION_MESSAGES = {

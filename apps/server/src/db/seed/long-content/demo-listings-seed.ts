@@ -1,5 +1,5 @@
 import { upsertChangedTranslations, type TranslationRow } from '../../text-translations.js';
-import { TRANSLATABLE } from '../../../modules/translations/translatable.js';
+import { TRANSLATABLE } from '../../translatable.js';
 import type { Db } from '../../client.js';
 import { cities } from '../../schema/index.js';
 import { BUSINESS_KINDS, fillTemplate, JOB_TITLES } from '../directory-data.js';

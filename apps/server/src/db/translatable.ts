@@ -1,6 +1,6 @@
 import { LISTING_TRANSLATABLE_FIELDS, type ListingTranslationKind } from '@harbour/shared';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { businesses, events, jobs, nupostNotices, volunteerOrganizations } from '../../db/schema/index.js';
+import { businesses, events, jobs, nupostNotices, volunteerOrganizations } from './schema/index.js';
 
 /** `text_translations.entity` of what organisations write: one per listing kind, and NuPOST notices. */
 export type TranslatableEntity = 'service' | 'event' | 'job' | 'volunteer' | 'nupost_notice';
