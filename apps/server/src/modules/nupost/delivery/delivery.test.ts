@@ -27,6 +27,7 @@ import {
   startPushService,
   type FakeBrowser,
 } from '../../push/push-service-stand-in.js';
+import { businessAuth, listingOf } from '../notices-test-helpers.js';
 import { noticeDeliveryFigures } from './delivery.repository.js';
 
 /** An SMTP server that keeps the raw messages it receives. */
@@ -485,5 +486,69 @@ describe('the send job', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('through the business and member routes', () => {
+  it('a member follows and subscribes, the business sends now, the history counts it', async () => {
+    const biz = await businessAuth(app, { name: 'Harbour Bakery' });
+    const listing = await listingOf(app, biz.userId);
+    const m = await newUser({ lang: 'uk' });
+    const { token } = await createSession(app.db, m.id);
+    const member = { authorization: `Bearer ${token}` };
+    const followed = await app.inject({
+      method: 'POST',
+      url: '/api/nupost/follows',
+      headers: member,
+      payload: { business_id: listing },
+    });
+    expect(followed.statusCode).toBe(200);
+    const browser = fakeBrowser();
+    const subscribed = await app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: member,
+      payload: { endpoint: push.endpoint(`u${m.id}`, browser), expirationTime: null, keys: browser.keys },
+    });
+    expect(subscribed.statusCode).toBe(201);
+
+    const draft = await app.inject({
+      method: 'POST',
+      url: '/api/nupost/notices',
+      headers: { authorization: biz.authorization },
+      payload: { title: 'Fresh bread at 7', body: 'Rye and sourdough today.', lang: 'en' },
+    });
+    expect(draft.statusCode).toBe(200);
+    const id = draft.json<{ data: { id: number } }>().data.id;
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/nupost/notices/${id}/send`,
+      headers: { authorization: biz.authorization },
+      payload: {},
+    });
+    expect(sent.statusCode).toBe(200);
+    // "now" for the business; the job's clock is past the wait for translations
+    clock = new Date(Math.max(clock.getTime(), Date.now()) + 60_000);
+    await app.nupostDelivery.runOnce();
+
+    expect(pushesTo(m.id).map((r) => r.payload.title)).toEqual(['Fresh bread at 7']);
+    const history = await app.inject({
+      method: 'GET',
+      url: `/api/nupost/notices/${id}`,
+      headers: { authorization: biz.authorization },
+    });
+    expect(history.json()).toMatchObject({
+      data: {
+        status: 'sent',
+        figures: {
+          recipients: 1,
+          push_sent: 1,
+          push_delivered: 1,
+          push_failed: 0,
+          emails_sent: 0,
+          read_in_app: 0,
+        },
+      },
+    });
   });
 });
