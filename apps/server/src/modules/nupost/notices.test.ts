@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_TAGS } from '@harbour/i18n';
 import type { NupostNoticeDetail, NupostNoticesData } from '@harbour/shared';
-import { businessPlans, nupostFollows, nupostNotices } from '../../db/schema/index.js';
+import { businessPlans, nupostDeliveries, nupostFollows, nupostNotices } from '../../db/schema/index.js';
 import {
   startLibreTranslateStandIn,
   type TranslationStandIn,
@@ -354,9 +354,31 @@ describe('the history', () => {
       .update(nupostFollows)
       .set({ createdAt: new Date(Date.now() - 7200_000), endedAt: new Date() })
       .where(and(eq(nupostFollows.id, follow!.id)));
+    // what the delivery job recorded for the first notice
+    const members = (
+      await app.db.select().from(nupostFollows).where(eq(nupostFollows.businessUserId, shop.userId))
+    ).map((f) => f.memberUserId);
+    const [m1, m2, m3] = members as [number, number, number];
+    const at = new Date();
+    await app.db.insert(nupostDeliveries).values([
+      { noticeId: first.id, memberUserId: m1, channel: 'app', status: 'sent', readAt: at },
+      { noticeId: first.id, memberUserId: m2, channel: 'app', status: 'sent' },
+      { noticeId: first.id, memberUserId: m3, channel: 'app', status: 'sent' },
+      { noticeId: first.id, memberUserId: m1, channel: 'push', status: 'sent' },
+      { noticeId: first.id, memberUserId: m2, channel: 'push', status: 'failed' },
+      { noticeId: first.id, memberUserId: m3, channel: 'email', status: 'sent' },
+    ]);
     const data = (await call('GET', '/api/nupost/notices', shop)).json<{ data: NupostNoticesData }>().data;
     expect(data.notices.map((n) => n.title)).toEqual(['Second', 'First']);
-    expect(data.notices[1]!.figures).toMatchObject({ unsubscribed_since: 1 });
+    expect(data.notices[1]!.figures).toEqual({
+      recipients: 3,
+      push_sent: 2,
+      push_delivered: 1,
+      push_failed: 1,
+      emails_sent: 1,
+      read_in_app: 1,
+      unsubscribed_since: 1,
+    });
     expect(data.notices[0]!.figures.unsubscribed_since).toBe(0);
     expect(data).toMatchObject({ count: 2, pageNumber: 1, hasMore: false });
     expect(data.limits.members).toBe(2);
