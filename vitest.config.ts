@@ -15,6 +15,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'bench', root: 'bench', environment: 'node' } },
+      { test: { name: 'lint', root: 'tests/lint', environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'cluster',

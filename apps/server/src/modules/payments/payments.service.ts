@@ -9,7 +9,6 @@ import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.j
 import {
   CardPaymentUnavailableError,
   PaymentProviderError,
-  type PaymentProvider,
   type SessionStatus,
 } from '../../providers/payments/index.js';
 import * as repo from './payments.repository.js';
