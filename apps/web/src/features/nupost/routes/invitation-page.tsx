@@ -5,6 +5,7 @@ import type { NupostInvitation } from '@harbour/shared';
 import { Alert, Button, Card, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
 import { apiData } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/messages';
+import { isolate } from '../lib/isolate';
 import { useSession } from '../../../lib/session';
 
 const path = (token: string) => `/api/nupost/invitations/${encodeURIComponent(token)}`;
@@ -37,14 +38,16 @@ export function Component() {
         <Alert tone="error">{tm(query.error?.message)}</Alert>
       ) : data.confirmed ? (
         <Alert tone="success" title={t('invitation.done_title')}>
-          <p>{t('invitation.done', { name: data.business_name })}</p>
+          <p>{t('invitation.done', { name: isolate(data.business_name) })}</p>
           <LinkButton to="/user-profile" variant="secondary" className="mt-3">
             {t('invitation.manage')}
           </LinkButton>
         </Alert>
       ) : (
         <Card className="flex flex-col gap-4">
-          <p>{t('invitation.intro', { name: data.business_name, email: data.email_hint })}</p>
+          <p>
+            {t('invitation.intro', { name: isolate(data.business_name), email: isolate(data.email_hint) })}
+          </p>
           {session.user ? (
             <div>
               <Button onPress={() => confirm.mutate()} isPending={confirm.isPending}>
@@ -53,7 +56,7 @@ export function Component() {
             </div>
           ) : (
             <>
-              <p>{t('invitation.sign_in_first', { email: data.email_hint })}</p>
+              <p>{t('invitation.sign_in_first', { email: isolate(data.email_hint) })}</p>
               <div className="flex flex-wrap gap-3">
                 <LinkButton to={`/sign-in?next=${next}`}>{t('invitation.sign_in')}</LinkButton>
                 <LinkButton to="/register" variant="secondary">

@@ -5,6 +5,7 @@ import type { NupostUnsubscribeData } from '@harbour/shared';
 import { Alert, Button, Card, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
 import { apiData } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/messages';
+import { isolate } from '../lib/isolate';
 
 const path = (token: string) => `/api/nupost/unsubscribe/${encodeURIComponent(token)}`;
 
@@ -35,7 +36,7 @@ export function Component() {
         <Card className="flex flex-col gap-4">
           {data.following ? (
             <>
-              <p>{t('unsubscribe.following', { name: data.business_name })}</p>
+              <p>{t('unsubscribe.following', { name: isolate(data.business_name) })}</p>
               <div>
                 <Button onPress={() => stop.mutate()} isPending={stop.isPending}>
                   {t('unsubscribe.stop', { name: data.business_name })}
@@ -45,7 +46,7 @@ export function Component() {
             </>
           ) : (
             <Alert tone="success" title={t('unsubscribe.done_title')}>
-              <p>{t('unsubscribe.done', { name: data.business_name })}</p>
+              <p>{t('unsubscribe.done', { name: isolate(data.business_name) })}</p>
             </Alert>
           )}
           <div>

@@ -280,12 +280,12 @@ describe('/nupost/unsubscribe/:token', () => {
       },
     });
     await openPage(`/nupost/unsubscribe/${TOKEN}`);
-    expect(await main().findByText('You receive the notices of Harbour Bakery.')).toBeVisible();
+    expect(await main().findByText(/You receive the notices of .Harbour Bakery.\./)).toBeVisible();
     expect(api.to(`POST /api/nupost/unsubscribe/${TOKEN}`)).toHaveLength(0);
     await userEvent
       .setup({ delay: null })
       .click(main().getByRole('button', { name: 'Stop following Harbour Bakery' }));
-    expect(await main().findByText(/You no longer receive notices from Harbour Bakery/)).toBeVisible();
+    expect(await main().findByText(/You no longer receive notices from .Harbour Bakery./)).toBeVisible();
     expect(api.to(`POST /api/nupost/unsubscribe/${TOKEN}`)).toHaveLength(1);
   });
 
@@ -298,5 +298,42 @@ describe('/nupost/unsubscribe/:token', () => {
     });
     await openPage('/nupost/unsubscribe/unknown-token-0000000000');
     expect(await main().findByText('This link is not valid.')).toBeVisible();
+  });
+});
+
+describe('/nupost/invitations/:token', () => {
+  const TOKEN = 'inv_abcdefghijklmnopqrstuvwxyz';
+  const invitation = (confirmed = false) =>
+    envelope({ business_name: 'Harbour Bakery', email_hint: 'a***@example.ca', confirmed });
+
+  it('asks a visitor to sign in with the invited address', async () => {
+    mockApi({ [`GET /api/nupost/invitations/${TOKEN}`]: invitation() });
+    await openPage(`/nupost/invitations/${TOKEN}`);
+    expect(await main().findByText(/Sign in with .a\*\*\*@example\.ca. to accept/)).toBeVisible();
+    expect(main().getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/sign-in?next=${encodeURIComponent(`/nupost/invitations/${TOKEN}`)}`,
+    );
+  });
+
+  it('follows once the signed-in member confirms, and shows a refusal', async () => {
+    let answer: unknown = { status: 403, json: envelope(null, false, 'Sent to another address.') };
+    const api = mockSignedIn({
+      [`GET /api/nupost/invitations/${TOKEN}`]: invitation(),
+      [`POST /api/nupost/invitations/${TOKEN}/confirm`]: () => answer,
+    });
+    await openPage(`/nupost/invitations/${TOKEN}`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await main().findByRole('button', { name: 'Follow Harbour Bakery' }));
+    expect(await main().findByRole('alert')).toHaveTextContent('Sent to another address.');
+    answer = envelope({
+      business_user_id: 3,
+      business_name: 'Harbour Bakery',
+      business_id: 5,
+      since: '2026-03-01T00:00:00Z',
+    });
+    await user.click(main().getByRole('button', { name: 'Follow Harbour Bakery' }));
+    expect(await main().findByText(/You now receive the notices of .Harbour Bakery./)).toBeVisible();
+    expect(api.to(`POST /api/nupost/invitations/${TOKEN}/confirm`)).toHaveLength(2);
   });
 });
