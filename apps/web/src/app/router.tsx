@@ -129,11 +129,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'services/:id',
-            lazy: page(
-              () => import('../features/directory/routes/service-detail-page'),
-              'directory',
-              'nupost',
-            ),
+            lazy: page(() => import('../features/directory/routes/service-detail-page'), 'directory'),
           },
           {
             path: 'findajob',
@@ -215,7 +211,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'user-profile',
-            lazy: page(() => import('../features/profile/routes/user-profile-page'), 'profile', 'nupost'),
+            lazy: page(() => import('../features/profile/routes/user-profile-page'), 'profile'),
           },
           {
             path: 'delete-account',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,12 @@ import { follow, followsKey, followStateQuery, unfollow } from './follow-api';
 export function FollowButton({ businessId }: { businessId: number }) {
   const { user } = useSession();
   if (!user) return null;
-  return <FollowToggle userId={user.id} businessId={businessId} />;
+  // its strings (nupost catalogue) load only for signed-in members, beside the follow state
+  return (
+    <Suspense fallback={null}>
+      <FollowToggle userId={user.id} businessId={businessId} />
+    </Suspense>
+  );
 }
 
 function FollowToggle({ userId, businessId }: { userId: number; businessId: number }) {
