@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.js';
 import type { MailProvider } from '../../../providers/mail/index.js';
-import { deleteSubscriptionById, subscriptionsOf, type PushSender } from '../../push/index.js';
+import {
+  deleteSubscriptionById,
+  subscriptionsOf,
+  type PushSender,
+  type PushTarget,
+} from '../../push/index.js';
 import { noticeMail, pushPayloadFor, pushTopic, PUSH_TTL_SECONDS } from './delivery-content.js';
 import * as repo from './delivery.repository.js';
 import type { ClaimedDelivery } from './delivery.repository.js';
-import { unsubscribeToken } from './unsubscribe-token.js';
+import { unsubscribeSigner, type FollowPair } from './unsubscribe-token.js';
 
 export interface DeliveryJobDeps {
   db: Db;
@@ -45,6 +50,14 @@ export interface DeliveryJob {
 }
 
 /** Runs `fn` over `items`, `limit` at once, until `stopped()`; answers the items not started. */
+/** What a batch's sends share, read once per batch rather than once per delivery. */
+interface BatchContext {
+  subscriptions: Map<number, (PushTarget & { id: number })[]>;
+  /** `${noticeId}:${memberUserId}` → the member's in-app copy */
+  appCopies: Map<string, number | null>;
+  sign: (pair: FollowPair) => string;
+}
+
 async function runLimited<T>(
   items: T[],
   limit: number,
@@ -70,31 +83,12 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
   let stopping = false;
   let current: Promise<PassResult> | null = null;
 
-  async function sendApp(d: ClaimedDelivery): Promise<'sent'> {
-    await db.transaction(async (tx) => {
-      const [row] = rowsOf<{ id: number }>(
-        await tx.execute(sql`
-          insert into notifications (province_id, user_id, type, title, message, link, image, updated_at)
-          values (coalesce(${d.memberProvinceId}::integer, ${d.businessProvinceId}::integer, (select min(id) from provinces)),
-            ${d.memberUserId}, 'business', ${d.title}, ${d.body}, ${d.link}, ${d.picture}, ${now().toISOString()}::timestamptz)
-          returning id`),
-      );
-      // the same transaction: the member's copy exists exactly when the delivery says sent
-      await repo.markSent(tx, d.id, now(), { notificationId: row!.id });
-    });
-    return 'sent';
-  }
-
-  async function sendPush(d: ClaimedDelivery): Promise<'sent' | 'retried' | 'failed'> {
-    const subs = (await subscriptionsOf(db, [d.memberUserId])).filter(
+  async function sendPush(d: ClaimedDelivery, ctx: BatchContext): Promise<'sent' | 'retried' | 'failed'> {
+    const subs = (ctx.subscriptions.get(d.memberUserId) ?? []).filter(
       (s) => !d.pushedSubscriptions.includes(s.id),
     );
-    const [app] = rowsOf<{ notificationId: number | null }>(
-      await db.execute(sql`select notification_id as "notificationId" from nupost_deliveries
-        where notice_id = ${d.noticeId} and member_user_id = ${d.memberUserId} and channel = 'app'`),
-    );
     const message = {
-      payload: pushPayloadFor(d, app?.notificationId ?? null),
+      payload: pushPayloadFor(d, ctx.appCopies.get(`${d.noticeId}:${d.memberUserId}`) ?? null),
       ttlSeconds: PUSH_TTL_SECONDS,
       topic: pushTopic(d.businessUserId),
     };
@@ -138,26 +132,22 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
     return 'failed';
   }
 
-  async function sendEmail(d: ClaimedDelivery): Promise<'sent'> {
-    const token = await unsubscribeToken(db, {
-      businessUserId: d.businessUserId,
-      memberUserId: d.memberUserId,
-    });
+  async function sendEmail(d: ClaimedDelivery, ctx: BatchContext): Promise<'sent'> {
+    const token = ctx.sign({ businessUserId: d.businessUserId, memberUserId: d.memberUserId });
     await deps.mail.send(noticeMail(d, `${deps.publicUrl}/nupost/unsubscribe/${token}`));
     await repo.markSent(db, d.id, now());
     return 'sent';
   }
 
-  async function deliver(d: ClaimedDelivery, result: PassResult): Promise<void> {
+  async function deliver(d: ClaimedDelivery, result: PassResult, ctx: BatchContext | null): Promise<void> {
     try {
       if (!d.following) {
         await repo.markFinal(db, d.id, 'cancelled', 'unfollowed');
         return;
       }
       let outcome: 'sent' | 'retried' | 'failed';
-      if (d.channel === 'app') outcome = await sendApp(d);
-      else if (d.channel === 'email') outcome = await sendEmail(d);
-      else if (deps.push) outcome = await sendPush(d);
+      if (d.channel === 'email') outcome = await sendEmail(d, ctx!);
+      else if (deps.push) outcome = await sendPush(d, ctx!);
       else {
         await repo.markFinal(db, d.id, 'cancelled', 'push off');
         return;
@@ -171,6 +161,37 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
       );
       if (d.attempts >= MAX_ATTEMPTS) await repo.markFinal(db, d.id, 'failed', 'error').catch(() => {});
     }
+  }
+
+  let signer: Promise<(pair: FollowPair) => string> | null = null;
+
+  /** The in-app copies of a batch at once; those of members who stopped following are cancelled. */
+  async function sendAppCopies(apps: ClaimedDelivery[], result: PassResult): Promise<void> {
+    for (const d of apps.filter((a) => !a.following))
+      await repo.markFinal(db, d.id, 'cancelled', 'unfollowed');
+    const due = apps.filter((a) => a.following);
+    try {
+      await repo.writeAppCopies(db, due, now());
+      result.sent += due.length;
+    } catch (err) {
+      // left `sending`: the lease runs out and they are taken again
+      log.error(
+        { deliveries: due.length, error: String((err as Error)?.message ?? err).slice(0, 200) },
+        'nupost in-app copies failed',
+      );
+    }
+  }
+
+  async function batchContext(batch: ClaimedDelivery[]): Promise<BatchContext> {
+    const pushes = batch.filter((d) => d.channel === 'push');
+    const members = [...new Set(pushes.map((d) => d.memberUserId))];
+    const subscriptions = new Map<number, (PushTarget & { id: number })[]>();
+    for (const sub of await subscriptionsOf(db, members)) {
+      subscriptions.set(sub.userId, [...(subscriptions.get(sub.userId) ?? []), sub]);
+    }
+    const appCopies = await repo.appCopies(db, [...new Set(pushes.map((d) => d.noticeId))], members);
+    signer ??= unsubscribeSigner(db);
+    return { subscriptions, appCopies, sign: await signer };
   }
 
   async function pass(): Promise<PassResult> {
@@ -188,10 +209,14 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
       const stopped = () => stopping;
       const apps = batch.filter((d) => d.channel === 'app');
       const others = batch.filter((d) => d.channel !== 'app');
-      const notStarted = [
-        ...(await runLimited(apps, SEND_CONCURRENCY, stopped, (d) => deliver(d, result))),
-        ...(await runLimited(others, SEND_CONCURRENCY, stopped, (d) => deliver(d, result))),
-      ];
+      const notStarted: ClaimedDelivery[] = [];
+      await sendAppCopies(apps, result);
+      if (others.length > 0 && !stopping) {
+        const ctx = await batchContext(others);
+        notStarted.push(
+          ...(await runLimited(others, SEND_CONCURRENCY, stopped, (d) => deliver(d, result, ctx))),
+        );
+      } else notStarted.push(...others);
       // stopping: what this process claimed but did not start is due again at once for the next one
       await repo.releaseDeliveries(
         db,

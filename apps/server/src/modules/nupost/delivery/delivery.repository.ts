@@ -127,6 +127,43 @@ export async function claimDeliveries(db: Db, now: Date, limit: number): Promise
   );
 }
 
+/**
+ * Writes the members' in-app copies of these deliveries and marks them sent, in one transaction: a copy
+ * exists exactly when its delivery says sent, so a restart never writes one twice. Three statements
+ * whatever the number (ids drawn first, so each copy is tied to its delivery).
+ */
+export async function writeAppCopies(db: Db, deliveries: ClaimedDelivery[], now: Date): Promise<void> {
+  if (deliveries.length === 0) return;
+  await db.transaction(async (tx) => {
+    const ids = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        select nextval(pg_get_serial_sequence('notifications', 'id'))::int as id
+        from generate_series(1, ${deliveries.length})`),
+    );
+    const rows = deliveries.map((d, i) => ({
+      notification_id: ids[i]!.id,
+      delivery_id: d.id,
+      province_id: d.memberProvinceId ?? d.businessProvinceId,
+      user_id: d.memberUserId,
+      title: d.title,
+      message: d.body,
+      link: d.link,
+      image: d.picture,
+    }));
+    const json = JSON.stringify(rows);
+    await tx.execute(sql`
+      insert into notifications (id, province_id, user_id, type, title, message, link, image, updated_at)
+      select x.notification_id, coalesce(x.province_id, (select min(id) from provinces)), x.user_id, 'business',
+        x.title, x.message, x.link, x.image, ${at(now)}
+      from jsonb_to_recordset(${json}::jsonb) as x(notification_id int, delivery_id int, province_id int,
+        user_id int, title text, message text, link text, image text)`);
+    await tx.execute(sql`
+      update nupost_deliveries d set status = 'sent', sent_at = ${at(now)}, notification_id = x.notification_id
+      from jsonb_to_recordset(${json}::jsonb) as x(notification_id int, delivery_id int)
+      where d.id = x.delivery_id`);
+  });
+}
+
 export async function markSent(
   db: Db,
   id: number,
@@ -163,6 +200,27 @@ export async function markRetry(
     update nupost_deliveries set status = 'pending', next_attempt_at = ${at(retryAt)}, error = ${error.slice(0, 300)},
       pushed_subscriptions = ${`{${pushedSubscriptions.join(',')}}`}::integer[]
     where id = ${id}`);
+}
+
+/** The members' in-app copies of these notices: `${noticeId}:${memberUserId}` → notification id. */
+export async function appCopies(
+  db: Db,
+  noticeIds: number[],
+  memberUserIds: number[],
+): Promise<Map<string, number | null>> {
+  if (noticeIds.length === 0 || memberUserIds.length === 0) return new Map();
+  const list = (ids: number[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const rows = rowsOf<{ noticeId: number; memberUserId: number; notificationId: number | null }>(
+    await db.execute(sql`
+      select notice_id as "noticeId", member_user_id as "memberUserId", notification_id as "notificationId"
+      from nupost_deliveries
+      where channel = 'app' and notice_id in (${list(noticeIds)}) and member_user_id in (${list(memberUserIds)})`),
+  );
+  return new Map(rows.map((r) => [`${r.noticeId}:${r.memberUserId}`, r.notificationId]));
 }
 
 /** Gives claimed deliveries back unsent (the process is stopping): due again at once, the attempt not counted. */

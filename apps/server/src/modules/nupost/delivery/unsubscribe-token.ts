@@ -20,8 +20,13 @@ const sign = (key: string, p: FollowPair) =>
  * expires: an old e-mail's link must still work (RFC 8058), and all it can do is end that one follow.
  */
 export async function unsubscribeToken(db: Db, pair: FollowPair): Promise<string> {
+  return (await unsubscribeSigner(db))(pair);
+}
+
+/** Makes tokens with the key read once (the send job makes thousands). */
+export async function unsubscribeSigner(db: Db): Promise<(pair: FollowPair) => string> {
   const key = await getOrCreateSecret(db, SECRET_KEY);
-  return `${pair.businessUserId}_${pair.memberUserId}_${sign(key, pair)}`;
+  return (pair) => `${pair.businessUserId}_${pair.memberUserId}_${sign(key, pair)}`;
 }
 
 /** The pair a token names, or null when it is not one of ours. */
