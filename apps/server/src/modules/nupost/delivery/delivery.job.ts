@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import type { MailProvider } from '../../../providers/mail/index.js';
 import {
   deleteSubscriptionById,
