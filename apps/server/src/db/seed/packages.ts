@@ -206,6 +206,8 @@ export async function seedPackages(db: Db, now = new Date()): Promise<void> {
       planScheme: 'monthly',
       priceCents: cents(plan.price),
       memberLimit: plan.limit,
+      // notices a period: 30 on every plan but the custom Enterprise one (the migration's default)
+      noticeLimit: plan.limit === null ? null : 30,
       sortOrder: i,
     };
     await db
