@@ -3,8 +3,10 @@ import type { Db } from '../../db/client.js';
 import {
   businessAccounts,
   businessPlans,
+  cities,
   nupostFollows,
   nupostNotices,
+  provinces,
   textTranslations,
 } from '../../db/schema/index.js';
 
@@ -227,4 +229,17 @@ export async function countDrafts(db: Db, businessUserId: number): Promise<numbe
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** Whether the province or city an audience names exists. */
+export async function placeExists(db: Db, place: { provinceId: number | null; cityId: number | null }) {
+  if (place.cityId !== null) {
+    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, place.cityId));
+    return !!city;
+  }
+  if (place.provinceId !== null) {
+    const [province] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, place.provinceId));
+    return !!province;
+  }
+  return true;
 }

@@ -93,9 +93,17 @@ const values = (input: DraftInput): repo.NoticeValues => ({
   cityId: input.audience.city_id,
 });
 
+/** 400 when the audience names a province or city that does not exist. */
+async function requirePlace(db: Db, input: DraftInput): Promise<void> {
+  const { province_id: provinceId, city_id: cityId } = input.audience;
+  if (await repo.placeExists(db, { provinceId, cityId })) return;
+  throw badRequest(cityId !== null ? 'nupost.notices.city_required' : 'nupost.notices.province_required');
+}
+
 /** A new draft, queued for machine translation into the other languages in the same transaction. */
 export async function createNotice(db: Db, userId: number, input: DraftInput): Promise<NupostNoticeDetail> {
   await requireAccount(db, userId);
+  await requirePlace(db, input);
   const notice = await withTransaction(db, async (tx) => {
     await repo.lockAccount(tx, userId);
     if ((await repo.countDrafts(tx, userId)) >= NUPOST_DRAFTS_MAX)
@@ -121,6 +129,7 @@ export async function updateNotice(
   id: number,
   input: DraftInput,
 ): Promise<NupostNoticeDetail> {
+  await requirePlace(db, input);
   const updated = await withTransaction(db, async (tx) => {
     const notice = await ownNotice(tx, userId, id, true);
     if (!EDITABLE.has(notice.status)) throw conflict('nupost.notices.not_editable');

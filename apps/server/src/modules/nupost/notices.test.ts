@@ -83,6 +83,16 @@ describe('composing a notice', () => {
       { audience: { kind: 'city', province_id: 1 } },
       'nupost.notices.city_required',
     ],
+    [
+      'a city that does not exist',
+      { audience: { kind: 'city', city_id: 999_999 } },
+      'nupost.notices.city_required',
+    ],
+    [
+      'a province that does not exist',
+      { audience: { kind: 'province', province_id: 999_999 } },
+      'nupost.notices.province_required',
+    ],
   ])('refuses %s with its key', async (_name, over, key) => {
     const res = await call('POST', '/api/nupost/notices', biz, draft(over));
     expect(res.statusCode).toBe(400);

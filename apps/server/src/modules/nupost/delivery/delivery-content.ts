@@ -27,7 +27,7 @@ export function pushPayloadFor(d: ClaimedDelivery, notificationId: number | null
     business_name: d.businessName,
     lang,
     dir: isRtl(lang) ? 'rtl' : 'ltr',
-    url: notificationId ? `/notifications/${notificationId}` : '/notifications',
+    url: notificationId ? `/notification-detail?id=${notificationId}` : '/notifications',
     image: d.picture,
     tag: pushTopic(d.businessUserId),
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NoticeDeliveryFigures } from '@harbour/shared';
 import { rowsOf, type Db } from '../../../db/client.js';
+import { currentText, type TranslationOrigin } from '../../../db/text-translations.js';
 
 /** How long a process may take over a claimed delivery before another takes it again. */
 export const DELIVERY_LEASE_MS = 2 * 60_000;
@@ -93,7 +94,7 @@ export interface ClaimedDelivery {
  */
 export async function claimDeliveries(db: Db, now: Date, limit: number): Promise<ClaimedDelivery[]> {
   const lease = new Date(now.getTime() + DELIVERY_LEASE_MS);
-  return rowsOf<ClaimedDelivery>(
+  const rows = rowsOf<ClaimedRow>(
     await db.execute(sql`
       with claimed as (
         update nupost_deliveries d set status = 'sending', attempts = d.attempts + 1, next_attempt_at = ${at(lease)}
@@ -111,7 +112,8 @@ export async function claimDeliveries(db: Db, now: Date, limit: number): Promise
         n.business_user_id as "businessUserId", b.business_name as "businessName",
         u.email, u.first_name as "firstName", u.preferred_language as lang,
         u.province_id as "memberProvinceId", bu.province_id as "businessProvinceId",
-        coalesce(tt.text, n.title) as title, coalesce(tb.text, n.body) as body, n.link, n.picture,
+        n.title, n.body, tt.text as "titleText", tt.origin as "titleOrigin", tt.source_hash as "titleHash",
+        tb.text as "bodyText", tb.origin as "bodyOrigin", tb.source_hash as "bodyHash", n.link, n.picture,
         exists (select 1 from nupost_follows f where f.business_user_id = n.business_user_id
                 and f.member_user_id = c.member_user_id and f.ended_at is null) as following
       from claimed c
@@ -125,6 +127,31 @@ export async function claimDeliveries(db: Db, now: Date, limit: number): Promise
         and tb.field = 'body' and tb.lang = u.preferred_language and u.preferred_language <> n.original_lang
       order by c.id`),
   );
+  return rows.map(({ titleText, titleOrigin, titleHash, bodyText, bodyOrigin, bodyHash, ...d }) => ({
+    ...d,
+    title: inLanguage(d.title, titleText, titleOrigin, titleHash),
+    body: inLanguage(d.body, bodyText, bodyOrigin, bodyHash),
+  }));
+}
+
+type ClaimedRow = ClaimedDelivery & {
+  titleText: string | null;
+  titleOrigin: TranslationOrigin | null;
+  titleHash: string | null;
+  bodyText: string | null;
+  bodyOrigin: TranslationOrigin | null;
+  bodyHash: string | null;
+};
+
+/** The member's language's text unless it is a machine text made from an older original (the notice was edited). */
+function inLanguage(
+  original: string,
+  text: string | null,
+  origin: TranslationOrigin | null,
+  hash: string | null,
+): string {
+  if (text === null || origin === null || hash === null) return original;
+  return currentText(original, { text, origin, sourceHash: hash, reviewed: false })?.text ?? original;
 }
 
 /**

@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { rowsOf, type Database } from '../../../db/client.js';
+import { sourceHash } from '../../../db/text-translations.js';
 import {
   businessAccounts,
   businessPlans,
@@ -231,6 +232,10 @@ describe('Web Push with the web-push library to a local push service', () => {
     const tooLarge = await member(biz, { statuses: [413] });
     const busy = await member(biz, { statuses: [429, 201] });
     const id = await notice(biz, { body: 'Stories at 10 a.m. '.repeat(150) });
+    const [{ title }] = (await app.db
+      .select({ title: nupostNotices.title })
+      .from(nupostNotices)
+      .where(eq(nupostNotices.id, id))) as [{ title: string }];
     await app.db.insert(textTranslations).values([
       {
         entity: 'nupost_notice',
@@ -239,7 +244,7 @@ describe('Web Push with the web-push library to a local push service', () => {
         lang: 'fr',
         text: "L'heure du conte samedi",
         origin: 'machine',
-        sourceHash: 'x',
+        sourceHash: sourceHash(title),
       },
       {
         entity: 'nupost_notice',
@@ -248,7 +253,8 @@ describe('Web Push with the web-push library to a local push service', () => {
         lang: 'fr',
         text: 'Des contes à 10 h.',
         origin: 'machine',
-        sourceHash: 'x',
+        // made from an earlier text of the notice: stale, so the original goes out
+        sourceHash: sourceHash('An earlier text'),
       },
     ]);
 
@@ -259,12 +265,12 @@ describe('Web Push with the web-push library to a local push service', () => {
     const [fr] = pushesTo(ok.id);
     expect(fr!.payload).toMatchObject({
       title: "L'heure du conte samedi",
-      body: 'Des contes à 10 h.',
       lang: 'fr',
       dir: 'ltr',
       notice_id: id,
     });
-    expect(fr!.payload.url).toMatch(/^\/notifications\/\d+$/);
+    expect(String(fr!.payload.body).startsWith('Stories at 10 a.m.')).toBe(true);
+    expect(fr!.payload.url).toMatch(/^\/notification-detail\?id=\d+$/);
     expect(fr!.jwt).toMatchObject({ aud: push.origin, sub: SUBJECT });
     expect(fr!.vapidKey).toBe((await app.vapidKeys()).publicKey);
     expect(fr!.ttl).toBe(String(2 * 24 * 3600));
