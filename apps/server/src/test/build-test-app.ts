@@ -5,22 +5,9 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { createDatabase, type Database } from '../db/client.js';
 import { preparedPglite, preparedPostgres, preparedStamp } from './prepared-database.js';
-import { createScratchDatabase } from './scratch-database.js';
 
-/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, dropped by `close`. */
-export async function createTestPostgres(adminUrl: string): Promise<Database> {
-  const scratch = await createScratchDatabase(adminUrl, 'harbour_test');
-  const created = createDatabase({ databaseUrl: scratch.url, pgliteDir: null });
-  return {
-    ...created,
-    close: async () => {
-      await created.close();
-      await scratch.drop();
-    },
-  };
-}
+export { createTestPostgres } from './scratch-database.js';
 
 const WEATHER_VARIABLES = [
   'WEATHER_PROVIDER',

@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
 import { createDatabase, databaseOnPglite, openPglite, type Database } from '../db/client.js';
 import { prepareDatabase } from '../db/startup.js';
 import { repoRoot } from '../lib/server-root.js';
-import { createScratchDatabase } from './scratch-database.js';
+import { createScratchDatabase, createTestPostgres } from './scratch-database.js';
 
 /**
  * Test apps start from a copy of a database that is already migrated and seeded, instead of migrating
@@ -137,13 +137,5 @@ async function ensureTemplate(adminUrl: string, config: Config, stamp: string): 
 /** A new PostgreSQL database copied from the prepared template of `stamp`, dropped by `close`. */
 export async function preparedPostgres(adminUrl: string, config: Config, stamp: string): Promise<Database> {
   const template = await ensureTemplate(adminUrl, config, stamp);
-  const scratch = await createScratchDatabase(adminUrl, 'harbour_test', template);
-  const created = createDatabase({ databaseUrl: scratch.url, pgliteDir: null });
-  return {
-    ...created,
-    close: async () => {
-      await created.close();
-      await scratch.drop();
-    },
-  };
+  return createTestPostgres(adminUrl, template);
 }

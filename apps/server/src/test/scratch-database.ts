@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createDatabase, type Database } from '../db/client.js';
 
 async function run(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -25,4 +26,17 @@ export async function createScratchDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A new PostgreSQL database on `adminUrl`'s server, empty or a copy of `template`, dropped by `close`. */
+export async function createTestPostgres(adminUrl: string, template?: string): Promise<Database> {
+  const scratch = await createScratchDatabase(adminUrl, 'harbour_test', template);
+  const created = createDatabase({ databaseUrl: scratch.url, pgliteDir: null });
+  return {
+    ...created,
+    close: async () => {
+      await created.close();
+      await scratch.drop();
+    },
+  };
 }
