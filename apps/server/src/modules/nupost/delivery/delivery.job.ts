@@ -20,6 +20,11 @@ export interface DeliveryJobDeps {
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** the clock (tests move it) */
   now?: () => Date;
+  /**
+   * How long a due notice waits for its queued translations (TRANSLATION_WAIT_MS); 0 when no
+   * translation provider is configured, since nothing would ever do them.
+   */
+  translationWaitMs?: number;
 }
 
 /** Deliveries claimed at once, and sent at once within a claim. */
@@ -196,7 +201,12 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
   async function pass(): Promise<PassResult> {
     const result: PassResult = { notices: 0, sent: 0, retried: 0, failed: 0 };
     while (!stopping) {
-      const expanded = await repo.expandDueNotice(db, now(), deps.push !== null);
+      const expanded = await repo.expandDueNotice(
+        db,
+        now(),
+        deps.push !== null,
+        deps.translationWaitMs ?? repo.TRANSLATION_WAIT_MS,
+      );
       if (!expanded) break;
       result.notices++;
       log.info(expanded, 'nupost notice going out');

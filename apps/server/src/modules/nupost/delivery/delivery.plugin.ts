@@ -4,6 +4,7 @@ import { schedulePeriodic } from '../../../lib/periodic.js';
 import { createWebPushSender } from '../../push/index.js';
 import { createDeliveryJob, type DeliveryJob, type DeliveryJobDeps } from './delivery.job.js';
 import { deliveryRoutes } from './delivery.routes.js';
+import { TRANSLATION_WAIT_MS } from './delivery.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +26,16 @@ export async function deliveryJobDeps(
   const push = app.config.push.enabled
     ? createWebPushSender({ vapid: await app.vapidKeys(), subject: app.config.push.subject })
     : null;
-  return { db: app.db, mail: app.mail, push, publicUrl: app.config.publicUrl, log: app.log, ...overrides };
+  const translationWaitMs = app.translation.configured ? TRANSLATION_WAIT_MS : 0;
+  return {
+    db: app.db,
+    mail: app.mail,
+    push,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+    translationWaitMs,
+    ...overrides,
+  };
 }
 
 /**

@@ -21,6 +21,7 @@ export async function expandDueNotice(
   db: Db,
   now: Date,
   pushEnabled: boolean,
+  translationWaitMs = TRANSLATION_WAIT_MS,
 ): Promise<{ noticeId: number; deliveries: number } | null> {
   return db.transaction(async (tx) => {
     const [claimed] = rowsOf<{ id: number }>(
@@ -29,7 +30,7 @@ export async function expandDueNotice(
         where id = (
           select n.id from nupost_notices n
           where n.status = 'scheduled' and n.scheduled_at <= ${at(now)}
-            and (n.scheduled_at <= ${at(new Date(now.getTime() - TRANSLATION_WAIT_MS))}
+            and (n.scheduled_at <= ${at(new Date(now.getTime() - translationWaitMs))}
               or not exists (select 1 from translation_queue q
                              where q.entity = 'nupost_notice' and q.entity_id = n.id))
           order by n.scheduled_at, n.id

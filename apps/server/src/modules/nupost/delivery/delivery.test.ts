@@ -16,6 +16,7 @@ import {
   nupostNotices,
   pushSubscriptions,
   textTranslations,
+  translationQueue,
   users,
 } from '../../../db/schema/index.js';
 import { createSession } from '../../../plugins/auth.js';
@@ -29,7 +30,8 @@ import {
   type FakeBrowser,
 } from '../../push/push-service-stand-in.js';
 import { businessAuth, listingOf } from '../notices-test-helpers.js';
-import { noticeDeliveryFigures } from './delivery.repository.js';
+import { noticeDeliveryFigures, TRANSLATION_WAIT_MS } from './delivery.repository.js';
+import { deliveryJobDeps } from './delivery.plugin.js';
 
 /** An SMTP server that keeps the raw messages it receives. */
 async function startSmtp() {
@@ -533,8 +535,8 @@ describe('through the business and member routes', () => {
       payload: {},
     });
     expect(sent.statusCode).toBe(200);
-    // "now" for the business; the job's clock is past the wait for translations
-    clock = new Date(Math.max(clock.getTime(), Date.now()) + 60_000);
+    // "now" for the business: with no translation provider configured, nothing waits for the queued ones
+    clock = new Date(Math.max(clock.getTime(), Date.now()) + 1_000);
     await app.nupostDelivery.runOnce();
 
     expect(pushesTo(m.id).map((r) => r.payload.title)).toEqual(['Fresh bread at 7']);
@@ -556,5 +558,38 @@ describe('through the business and member routes', () => {
         },
       },
     });
+  });
+
+  it('waits for queued translations only when a translation provider can do them', async () => {
+    expect((await deliveryJobDeps(app)).translationWaitMs).toBe(0);
+    const withProvider = await buildApp(
+      {
+        ...testConfig({ ...env(), LIBRETRANSLATE_URL: 'http://127.0.0.1:9' }),
+        databaseUrl: null,
+        pgliteDir: null,
+      },
+      { database: shared, seedStamp },
+    );
+    try {
+      expect((await deliveryJobDeps(withProvider)).translationWaitMs).toBe(TRANSLATION_WAIT_MS);
+    } finally {
+      await withProvider.close();
+    }
+
+    const biz = await newBusiness();
+    await member(biz, { statuses: [201] });
+    const id = await notice(biz);
+    await app.db.insert(translationQueue).values({ entity: 'nupost_notice', entityId: id });
+    // a process whose job was made with a provider configured (its deps are read when the job is made)
+    const waiting = await newApp();
+    Object.assign(waiting.nupostDeliveryOverrides, { translationWaitMs: TRANSLATION_WAIT_MS });
+    try {
+      expect((await waiting.nupostDelivery.runOnce()).notices).toBe(0);
+      expect(await statusOf(id)).toBe('scheduled');
+      clock = new Date(clock.getTime() + TRANSLATION_WAIT_MS);
+      expect((await waiting.nupostDelivery.runOnce()).notices).toBe(1);
+    } finally {
+      await waiting.close();
+    }
   });
 });
