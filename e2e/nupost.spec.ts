@@ -6,9 +6,8 @@
 // shows it as a push, and the e-mail's one-click unsubscribe link, posted with no cookie, ends the
 // follow, as the profile then shows.
 //
-// One business, one notice, the tests in order: the send job takes a notice whose machine translations
-// are still queued 40 s after its time (this server has no translation provider), so the members share
-// one send and the free sign-up runs in the meantime.
+// One business, one notice, the tests in order: the members share one send (the job polls every 15 s),
+// and the free sign-up runs in the meantime.
 import { request as newRequest, type BrowserContext, type Page } from '@playwright/test';
 import {
   USER_PASSWORD,
