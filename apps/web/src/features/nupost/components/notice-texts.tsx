@@ -8,7 +8,7 @@ import {
   type NupostNoticeText,
 } from '@harbour/shared';
 import { LANGUAGES } from '@harbour/i18n';
-import { Alert, Button, TextField } from '../../../components/ui';
+import { Alert, Button, Select, TextField } from '../../../components/ui';
 import { useMessage } from '../../../lib/messages';
 import { noticesKey, replaceText, restoreMachineText } from '../api/notices';
 
@@ -67,6 +67,37 @@ function ReplaceForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Writing a language that has no text yet (its machine translation still on its way, or none to come). */
+function WriteMissing({ notice, missing }: { notice: NupostNoticeDetail; missing: string[] }) {
+  const { t } = useTranslation('nupost');
+  const [lang, setLang] = useState(missing[0]!);
+  const [open, setOpen] = useState(false);
+  const chosen = missing.includes(lang) ? lang : missing[0]!;
+  if (open) {
+    const text: NupostNoticeText = {
+      lang: chosen,
+      title: notice.title,
+      body: notice.body,
+      origin: 'machine',
+    };
+    return <ReplaceForm key={chosen} notice={notice} text={text} onDone={() => setOpen(false)} />;
+  }
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <Select
+        label={t('business.texts.write_label')}
+        className="w-56"
+        options={missing.map((tag) => ({ id: tag, label: nativeName(tag), lang: tag }))}
+        value={chosen}
+        onChange={(id) => id && setLang(String(id))}
+      />
+      <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
+        {t('business.texts.write')}
+      </Button>
+    </div>
   );
 }
 
@@ -139,6 +170,7 @@ export function NoticeTexts({ notice, editable }: { notice: NupostNoticeDetail; 
       {missing.length > 0 && (
         <p className="text-sm text-slate-600">{t('business.texts.translating', { count: missing.length })}</p>
       )}
+      {editable && missing.length > 0 && <WriteMissing notice={notice} missing={missing.map((l) => l.tag)} />}
       {restore.isError && <Alert tone="error">{tm(restore.error.message)}</Alert>}
     </section>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NupostNotice, NupostNoticeDetail, NupostNoticesData } from '@harbour/shared';
+import { LANGUAGES } from '@harbour/i18n';
 import {
   envelope,
   main,
@@ -228,6 +229,31 @@ describe('/nupost (business page)', () => {
       title: 'Pain frais samedi',
       body: 'Du pain frais.',
     });
+  });
+
+  it('writes the text of a language that has none yet', async () => {
+    const first = LANGUAGES.find((l) => !['en', 'fr', 'ar'].includes(l.tag))!.tag;
+    const api = mockSignedIn({
+      'GET /api/nupost/notices': envelope(history([notice(1)])),
+      'GET /api/nupost/notices/1': envelope(detail(notice(1))),
+      'GET /api/nupost/notices/1/preview': preview,
+      [`PUT /api/nupost/notices/1/texts/${first}`]: envelope(null),
+    });
+    await openPage('/nupost?notice=1');
+    const user = userEvent.setup({ delay: null });
+    const texts = within(await main().findByRole('region', { name: 'Languages' }));
+    await user.click(texts.getByRole('button', { name: 'Write' }));
+    const title = texts.getByRole('textbox', { name: /^title/i });
+    expect(title).toHaveValue('Notice 1');
+    await user.clear(title);
+    await user.paste('My own title');
+    await user.click(texts.getByRole('button', { name: 'Save this text' }));
+    await waitFor(() =>
+      expect(api.to(`PUT /api/nupost/notices/1/texts/${first}`)[0]?.body).toEqual({
+        title: 'My own title',
+        body: 'Fresh bread every Saturday.',
+      }),
+    );
   });
 
   it('shows a refused send with its message', async () => {
