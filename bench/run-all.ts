@@ -6,6 +6,7 @@ import { measureColdStart } from './cold-start.js';
 import { measureDirectory, type DirectoryReport } from './directory-load.js';
 import { measureFirstVisits } from './first-visit.js';
 import { addGoal, printGoals } from './goals.js';
+import { NUPOST_MEMBERS, nupostSection } from './nupost-send.js';
 import {
   benchDatabase,
   DEFAULT_BENCH_DATABASE_URL,
@@ -26,9 +27,9 @@ const FIRST_VISIT_KB = 120;
 const LAZY_KB = 60;
 const COLD_START_MS = 2000;
 const FIRST_VISIT_ROUTES = ['/', '/dashboard'];
-/** BENCH_ONLY=bundle,api,directory,coldstart runs only those parts */
+/** BENCH_ONLY=bundle,api,directory,coldstart,nupost runs only those parts */
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'bundle,api,directory,coldstart').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'bundle,api,directory,coldstart,nupost').split(',').map((s) => s.trim()),
 );
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -158,7 +159,8 @@ function printDirectory(r: DirectoryReport) {
 }
 
 if (only.has('bundle')) await bundleSection();
-const pgUrl = only.has('api') || only.has('directory') ? await postgresUrl() : undefined;
+const pgUrl =
+  only.has('api') || only.has('directory') || only.has('nupost') ? await postgresUrl() : undefined;
 
 if (only.has('api')) {
   console.log(`\n== API: GET /api/web/provinces/all, ${CONNECTIONS} connections, ${DURATION_S} s each ==`);
@@ -200,6 +202,13 @@ if (only.has('coldstart')) {
       );
     }
   }
+}
+
+if (only.has('nupost')) {
+  console.log(
+    `\n== NuPOST: one notice to ${NUPOST_MEMBERS.toLocaleString('en')} members, half push, half e-mail, through the delivery job ==`,
+  );
+  await nupostSection(pgUrl);
 }
 
 console.log('(one shared machine, loopback: figures move from run to run)');
