@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../lib/escape-html.js';
-import { isRtl } from '@harbour/i18n';
 import { interpolate, t, template } from '../../lib/i18n.js';
 import type { Limiter } from '../../lib/limiter.js';
+import { mailDocument, mailParagraphs } from '../../lib/mail-html.js';
 
 export interface MailSender {
   send(mail: { to: string; subject: string; text: string; html?: string; kind: string }): Promise<unknown>;
@@ -37,19 +37,10 @@ export function renderMail(
   const body = template(lang, `${kind}.body`);
   const text = interpolate(body, vars);
   const link = `<a href="${escapeHtml(vars.link)}">${escapeHtml(vars.link)}</a>`;
-  const paragraphs = body
-    .split(/\n{2,}/)
-    .map((p) => {
-      const inner = interpolate(escapeHtml(p), { name: escapeHtml(vars.name), link }).replace(/\n/g, '<br>');
-      return `<p>${inner}</p>`;
-    })
-    .join('\n');
-  const dir = isRtl(lang) ? 'rtl' : 'ltr';
-  const html =
-    `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
-    `<title>${escapeHtml(subject)}</title></head>` +
-    `<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2933">\n${paragraphs}\n</body></html>`;
-  return { subject, text, html };
+  const paragraphs = mailParagraphs(body, (p) =>
+    interpolate(escapeHtml(p), { name: escapeHtml(vars.name), link }),
+  );
+  return { subject, text, html: mailDocument(lang, subject, paragraphs) };
 }
 
 type MailDeps = { mail: MailSender; limiter: Limiter; log: Log };

@@ -1,7 +1,8 @@
-import { DEFAULT_LANGUAGE, isLanguageTag, isRtl } from '@harbour/i18n';
+import { DEFAULT_LANGUAGE, isLanguageTag } from '@harbour/i18n';
 import { interpolate, t, template } from '../../lib/i18n.js';
 import type { MailProvider } from '../../providers/mail/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { mailDocument, mailParagraphs } from '../../lib/mail-html.js';
 
 /** Mails of the listings (`listing_*` keys of the `email` catalogue). */
 export type ListingMailKind =
@@ -13,15 +14,8 @@ export function renderListingMail(lang: string, kind: ListingMailKind, vars: Rec
   const subject = t(tag, `${kind}.subject`, vars);
   const body = template(tag, `${kind}.body`);
   const text = interpolate(body, vars);
-  const paragraphs = body
-    .split(/\n{2,}/)
-    .map((para) => `<p>${interpolate(escapeHtml(para), vars, escapeHtml).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-  const html =
-    `<!doctype html><html lang="${tag}" dir="${isRtl(tag) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">` +
-    `<title>${escapeHtml(subject)}</title></head>` +
-    `<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2933">\n${paragraphs}\n</body></html>`;
-  return { subject, text, html };
+  const paragraphs = mailParagraphs(body, (para) => interpolate(escapeHtml(para), vars, escapeHtml));
+  return { subject, text, html: mailDocument(tag, subject, paragraphs) };
 }
 
 /** Sends a listing mail; a failure is logged, never thrown (the listing change stands). */

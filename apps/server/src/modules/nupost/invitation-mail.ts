@@ -1,7 +1,7 @@
-import { isRtl } from '@harbour/i18n';
 import { NUPOST_INVITATION_DAYS } from '@harbour/shared';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { catalogueText, interpolate } from '../../lib/i18n.js';
+import { mailDocument, mailParagraphs } from '../../lib/mail-html.js';
 
 /** The invitation e-mail (nupost.json `nupost.invitations.mail.*`) in `lang`, falling back to en. */
 export function renderInvitationMail(lang: string, vars: { business: string; link: string }) {
@@ -10,17 +10,8 @@ export function renderInvitationMail(lang: string, vars: { business: string; lin
   const body = catalogueText(lang, 'nupost', 'nupost.invitations.mail.body');
   const text = interpolate(body, all);
   const link = `<a href="${escapeHtml(vars.link)}">${escapeHtml(vars.link)}</a>`;
-  const paragraphs = body
-    .split(/\n{2,}/)
-    .map((p) => {
-      const inner = interpolate(escapeHtml(p), { business: escapeHtml(vars.business), link, days: all.days });
-      return `<p>${inner.replace(/\n/g, '<br>')}</p>`;
-    })
-    .join('\n');
-  const dir = isRtl(lang) ? 'rtl' : 'ltr';
-  const html =
-    `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
-    `<title>${escapeHtml(subject)}</title></head>` +
-    `<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2933">\n${paragraphs}\n</body></html>`;
-  return { subject, text, html };
+  const paragraphs = mailParagraphs(body, (p) =>
+    interpolate(escapeHtml(p), { business: escapeHtml(vars.business), link, days: all.days }),
+  );
+  return { subject, text, html: mailDocument(lang, subject, paragraphs) };
 }

@@ -1,10 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguageTag, isRtl } from '@harbour/i18n';
+import { DEFAULT_LANGUAGE, isLanguageTag } from '@harbour/i18n';
 import { interpolate, t, template } from '../../lib/i18n.js';
 import type { MailProvider } from '../../providers/mail/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { Db } from '../../db/client.js';
 import { planNameIn } from './checkout-line.js';
 import type { PurchaseRow } from './payments.repository.js';
+import { mailDocument, mailParagraphs } from '../../lib/mail-html.js';
 
 /** Receipts give dates in Atlantic time, where the buyers are. */
 const RECEIPT_TIME_ZONE = 'America/Halifax';
@@ -60,16 +61,8 @@ export function renderReceipt(lang: string, buyer: Buyer, p: PurchaseRow, planNa
   const subject = t(tag, 'payment_receipt.subject', vars);
   const body = template(tag, 'payment_receipt.body');
   const text = interpolate(body, vars);
-  const paragraphs = body
-    .split(/\n{2,}/)
-    .map((para) => `<p>${interpolate(para, vars, escapeHtml).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-  const dir = isRtl(tag) ? 'rtl' : 'ltr';
-  const html =
-    `<!doctype html><html lang="${tag}" dir="${dir}"><head><meta charset="utf-8">` +
-    `<title>${escapeHtml(subject)}</title></head>` +
-    `<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2933">\n${paragraphs}\n</body></html>`;
-  return { subject, text, html };
+  const paragraphs = mailParagraphs(body, (para) => interpolate(para, vars, escapeHtml));
+  return { subject, text, html: mailDocument(tag, subject, paragraphs) };
 }
 
 /** Mails the receipt; a failure is logged (purchase id only) and never undoes the payment. */

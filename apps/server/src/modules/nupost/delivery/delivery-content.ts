@@ -5,6 +5,7 @@ import { interpolate, t, template } from '../../../lib/i18n.js';
 import type { MailMessage } from '../../../providers/mail/index.js';
 import { encodePushPayload } from '../../push/index.js';
 import type { ClaimedDelivery } from './delivery.repository.js';
+import { mailDocument, mailParagraphs } from '../../../lib/mail-html.js';
 
 /** How long a push service keeps a notice for a device that is off: a notice older than 2 days is stale. */
 export const PUSH_TTL_SECONDS = 2 * 24 * 3600;
@@ -47,20 +48,17 @@ export function noticeMail(d: ClaimedDelivery, unsubscribeUrl: string): MailMess
   const stop = template(lang, 'nupost_notice.unsubscribe');
   const more = d.link ? `${template(lang, 'nupost_notice.more')} ${d.link}\n\n` : '';
   const text = `${d.title}\n\n${d.body}\n\n${more}—\n${why}\n${stop}\n${unsubscribeUrl}\n`;
-  const paragraphs = d.body
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
+  const paragraphs = mailParagraphs(d.body, escapeHtml);
   const moreHtml = d.link
     ? `<p><a href="${escapeHtml(d.link)}">${escapeHtml(template(lang, 'nupost_notice.more'))}</a></p>`
     : '';
-  const html =
-    `<!doctype html><html lang="${lang}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">` +
-    `<title>${escapeHtml(subject)}</title></head>` +
-    `<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2933">\n` +
+  const html = mailDocument(
+    lang,
+    subject,
     `<h1 style="font-size: 1.25em">${escapeHtml(d.title)}</h1>\n${paragraphs}\n${moreHtml}\n` +
-    `<hr><p style="font-size: 0.875em; color: #52606d">${escapeHtml(why)}<br>` +
-    `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(stop)}</a></p>\n</body></html>`;
+      `<hr><p style="font-size: 0.875em; color: #52606d">${escapeHtml(why)}<br>` +
+      `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(stop)}</a></p>`,
+  );
   return {
     to: d.email,
     subject,
