@@ -20,3 +20,4 @@ export * from './listing-photos.js';
 export * from './translations.js';
 export * from './nupost.js';
 export * from './push.js';
+export * from './chat.js';
