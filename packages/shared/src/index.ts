@@ -41,3 +41,4 @@ export * from './schemas/translation-review.js';
 export * from './schemas/nupost.js';
 export * from './schemas/nupost-notices.js';
 export * from './schemas/push.js';
+export * from './schemas/chat.js';

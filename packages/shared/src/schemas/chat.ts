@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { apiEnvelope } from '../envelope.js';
+import { idSchema, int32, safeText } from './primitives.js';
+import { TRANSLATION_LANGS } from './translation.js';
+
+/**
+ * NuChat (issue 23): the chat calls of spec 1 §7 under /api/chat, answered in the
+ * `{ meta: { success, message }, data }` envelope, and the Socket.IO events of the realtime layer.
+ */
+
+/** Longest message, in characters. */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Messages one user may post per minute, all conversations together. */
+export const CHAT_MESSAGES_PER_MINUTE = 60;
+/** Conversations one user may start per day. */
+export const CHAT_CONVERSATIONS_PER_DAY = 50;
+/** Members of one conversation, the creator included. */
+export const CHAT_GROUP_MAX_MEMBERS = 50;
+export const CHAT_GROUP_NAME_MAX = 80;
+/** Messages per page of GET /api/chat/chat-messages/{conversationId}. */
+export const CHAT_PAGE_SIZE = 30;
+/** Days a machine translation of a message is kept before it is made again on demand (spec 1 §9). */
+export const CHAT_TRANSLATION_DAYS = 7;
+/** Conversation status a member sets to close it for themselves (spec 1 §13). */
+export const CHAT_STATUS_CLOSED = 2;
+export const CHAT_STATUS_OPEN = 1;
+export const CHAT_REPORT_REASON_MAX = 500;
+
+const chatLangSchema = z.enum(TRANSLATION_LANGS, { error: 'invalid_input' });
+
+export const chatUserSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  /** the language the user reads in (their profile's) */
+  language: z.string(),
+});
+export type ChatUser = z.infer<typeof chatUserSchema>;
+
+/** A message's text in the reader's language, when it was written in another one. */
+export const chatTranslationSchema = z.object({
+  lang: z.string(),
+  text: z.string(),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  /** its place in the conversation: 1, 2, 3… without a gap */
+  seq: z.number().int(),
+  senderId: z.number().int().nullable(),
+  /** the original text, as written */
+  text: z.string(),
+  /** the language it was written in */
+  lang: z.string(),
+  createdAt: z.string(),
+  /** in the reader's language; null while not translated yet, or when written in it */
+  translation: chatTranslationSchema.nullable(),
+  clientKey: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatConversationSchema = z.object({
+  id: z.number().int(),
+  members: z.array(chatUserSchema),
+  isGroup: z.boolean(),
+  groupName: z.string().nullable(),
+  /** the caller's: 1 open, 2 closed by them */
+  status: z.number().int(),
+  lastSeq: z.number().int(),
+  /** the caller's last read seq */
+  lastReadSeq: z.number().int(),
+  unread: z.number().int(),
+  lastMessage: chatMessageSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+// ---- requests
+
+export const chatIdParamsSchema = z.object({ id: idSchema });
+export const chatUserIdParamsSchema = z.object({ userId: idSchema });
+export const chatConversationIdParamsSchema = z.object({ conversationId: idSchema });
+export const chatUsersQuerySchema = z.object({
+  email: safeText('email_not_valid').trim().toLowerCase().email('email_not_valid').max(254, 'email_not_valid'),
+});
+export const chatGetConvoQuerySchema = z.object({ conversationId: idSchema });
+
+const memberIdsSchema = z
+  .array(idSchema, { error: 'fill_required_fields' })
+  .min(1, 'fill_required_fields')
+  .max(CHAT_GROUP_MAX_MEMBERS - 1, 'chat.too_many_members');
+
+/** POST /api/chat/conversations: `members` the other users; `isGroup` true when more than one. */
+export const chatCreateConversationBodySchema = z.object({
+  members: memberIdsSchema,
+  isGroup: z.boolean().optional(),
+  groupName: safeText('invalid_input').trim().max(CHAT_GROUP_NAME_MAX, 'field_too_long').optional(),
+});
+export const chatAddUsersBodySchema = z.object({ convoId: idSchema, newUsers: memberIdsSchema });
+export const chatRenameBodySchema = z.object({
+  groupName: safeText('fill_required_fields')
+    .trim()
+    .min(1, 'fill_required_fields')
+    .max(CHAT_GROUP_NAME_MAX, 'field_too_long'),
+});
+export const chatStatusBodySchema = z.object({
+  status: z.literal(CHAT_STATUS_CLOSED, { error: 'invalid_input' }),
+});
+export const chatMessagesQuerySchema = z.object({
+  /** messages with a seq below this one (older); absent: the newest */
+  before: int32({ min: 1 }).optional(),
+  /** messages with a seq above this one (catch-up), oldest first */
+  after: int32({ min: 0 }).optional(),
+  limit: int32({ min: 1, max: 100 }).optional(),
+});
+export const chatPostMessageBodySchema = z.object({
+  conversationId: idSchema,
+  text: safeText('fill_required_fields')
+    .trim()
+    .min(1, 'fill_required_fields')
+    .max(CHAT_MESSAGE_MAX, 'chat.message_too_long'),
+  /** the language it is written in; absent: the sender's profile language */
+  lang: chatLangSchema.optional(),
+  /** the sender's idempotency key: the same key posts one message */
+  clientKey: safeText('invalid_input').min(1).max(64).optional(),
+});
+export type ChatPostMessageBody = z.infer<typeof chatPostMessageBodySchema>;
+export const chatBlockBodySchema = z.object({ userId: idSchema });
+export const chatReportBodySchema = z.object({
+  messageId: idSchema,
+  reason: safeText('fill_required_fields')
+    .trim()
+    .min(1, 'fill_required_fields')
+    .max(CHAT_REPORT_REASON_MAX, 'field_too_long'),
+});
+export const chatReadBodySchema = z.object({ conversationId: idSchema, seq: int32({ min: 0 }) });
+
+// ---- answers
+
+export const chatUserEnvelope = apiEnvelope(chatUserSchema);
+export const chatConversationEnvelope = apiEnvelope(chatConversationSchema);
+export const chatConversationListEnvelope = apiEnvelope(z.array(chatConversationSchema));
+export const chatMessagePageSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  /** more older messages exist before the first one given */
+  hasMore: z.boolean(),
+});
+export type ChatMessagePage = z.infer<typeof chatMessagePageSchema>;
+export const chatMessagePageEnvelope = apiEnvelope(chatMessagePageSchema);
+export const chatMessageEnvelope = apiEnvelope(chatMessageSchema);
+
+// ---- realtime (Socket.IO, path /api/chat/socket.io, auth: { token })
+
+/** Events the server emits to a client. */
+export const CHAT_SERVER_EVENTS = {
+  /** a ChatMessage (translation null: the original; the translation follows as `chat:translation`) */
+  message: 'chat:message',
+  /** { conversationId, messageId, seq, lang, text }: a message's text in `lang` */
+  translation: 'chat:translation',
+  /** { conversationId, userId, typing } */
+  typing: 'chat:typing',
+  /** { conversationId, userId, seq }: a member read up to seq */
+  read: 'chat:read',
+  /** { userId, online } for users sharing a conversation with the client */
+  presence: 'chat:presence',
+  /** a ChatConversation changed (created, members added, renamed, someone left) */
+  conversation: 'chat:conversation',
+} as const;
+
+/** Events a client emits (with an acknowledgement callback). */
+export const CHAT_CLIENT_EVENTS = {
+  /** { cursors: { [conversationId]: lastSeqHeld } } → ack { messages: ChatMessage[] } oldest first, each conversation's after its cursor */
+  sync: 'chat:sync',
+  /** ChatPostMessageBody → ack { ok: true, message } | { ok: false, message: key } */
+  send: 'chat:send',
+  /** { conversationId, typing } */
+  typing: 'chat:typing',
+  /** { conversationId, seq } */
+  read: 'chat:read',
+} as const;
+
+export const chatTranslationEventSchema = z.object({
+  conversationId: z.number().int(),
+  messageId: z.number().int(),
+  seq: z.number().int(),
+  lang: z.string(),
+  text: z.string(),
+});
+export type ChatTranslationEvent = z.infer<typeof chatTranslationEventSchema>;
