@@ -1,2 +1,2 @@
 /** What other modules use of chat-profile: import it from here, never from its files. */
-export { isInTrial } from './chat-profile.service.js';
+export { hasChatAccess, isInTrial } from './chat-profile.service.js';
