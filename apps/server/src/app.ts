@@ -9,6 +9,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { chatPlugin } from './modules/chat/index.js';
 import { chatProfileRoutes } from './modules/chat-profile/chat-profile.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(pushPlugin);
   await app.register(deliveryPlugin);
   await app.register(chatProfileRoutes);
+  await app.register(chatPlugin);
   await app.register(lookupsRoutes);
   await app.register(invitationKeysRoutes);
   await app.register(geocodeRoutes);

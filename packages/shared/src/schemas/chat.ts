@@ -189,3 +189,40 @@ export const chatTranslationEventSchema = z.object({
   text: z.string(),
 });
 export type ChatTranslationEvent = z.infer<typeof chatTranslationEventSchema>;
+
+// ---- answers of the service's other calls (H1)
+
+/** POST /api/chat/read: the caller's last read seq after the call. */
+export const chatReadEnvelope = apiEnvelope(
+  z.object({ conversationId: z.number().int(), seq: z.number().int() }),
+);
+/** POST /api/chat/conversations/leave/{id} and /status/{id}: the conversation concerned. */
+export const chatConversationIdEnvelope = apiEnvelope(z.object({ conversationId: z.number().int() }));
+/** The users the caller blocked. */
+export const chatBlocksEnvelope = apiEnvelope(z.array(chatUserSchema));
+export const chatReportEnvelope = apiEnvelope(z.object({ id: z.number().int() }));
+
+/** A message as kept in a report's context. */
+export const chatReportContextMessageSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  senderId: z.number().int().nullable(),
+  text: z.string(),
+  lang: z.string(),
+  createdAt: z.string(),
+});
+export const chatAdminReportSchema = z.object({
+  id: z.number().int(),
+  messageId: z.number().int().nullable(),
+  conversationId: z.number().int(),
+  reporter: z.object({ id: z.number().int(), fullName: z.string(), email: z.string() }).nullable(),
+  reportedUser: z.object({ id: z.number().int(), fullName: z.string(), email: z.string() }).nullable(),
+  reason: z.string(),
+  /** the reported message and up to 5 before and after it, as they were when reported */
+  context: z.array(chatReportContextMessageSchema),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type ChatAdminReport = z.infer<typeof chatAdminReportSchema>;
+export const chatAdminReportsEnvelope = apiEnvelope(z.array(chatAdminReportSchema));
+export const chatAdminReportEnvelope = apiEnvelope(chatAdminReportSchema);

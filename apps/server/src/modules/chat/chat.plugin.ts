@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createChatEvents } from './chat-events.js';
+import { chatMessagesRoutes } from './chat-messages.routes.js';
+
+/**
+ * NuChat's service: decorates `app.chatEvents` (registered before the realtime and translation
+ * plugins, which listen to it) and the /api/chat routes.
+ */
+export const chatPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('chatEvents', createChatEvents());
+  await app.register(chatMessagesRoutes);
+});
