@@ -63,7 +63,13 @@ export const nuPostPlanListSchema = z.object({ plan_list: z.array(nuPostPlanSche
 export const nuPostPlanListEnvelope = statusEnvelope(nuPostPlanListSchema);
 
 /** Chat service profile (GET /api/chat/user/auth). */
-export const chatProfileSchema = z.object({ isInTrial: z.boolean() });
+export const chatProfileSchema = z.object({
+  isInTrial: z.boolean(),
+  /** in the trial, or a paid NuChat plan still runs: the chat is open */
+  hasAccess: z.boolean(),
+  /** when the paid plans stop covering the user (ISO); null without a running one */
+  paidUntil: z.string().nullable(),
+});
 export type ChatProfile = z.infer<typeof chatProfileSchema>;
 
 /** Days of the NuChat free trial after registration (spec 3 §9). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { packages, purchases, users } from '../../db/schema/index.js';
 
@@ -7,7 +7,7 @@ export async function userCreatedAt(db: Db, userId: number): Promise<Date | null
   return row?.createdAt ?? null;
 }
 
-/** The caller's paid NuChat purchases, newest first, with the plan's period ('month' or 'year'). */
+/** The caller's paid NuChat purchases, oldest first, with the plan's period ('month' or 'year'). */
 export async function paidChatPurchases(db: Db, userId: number) {
   return db
     .select({ paidAt: purchases.paidAt, quantity: purchases.quantity, packageType: packages.packageType })
@@ -21,6 +21,6 @@ export async function paidChatPurchases(db: Db, userId: number) {
         isNotNull(purchases.paidAt),
       ),
     )
-    .orderBy(desc(purchases.paidAt))
-    .limit(20);
+    .orderBy(asc(purchases.paidAt), asc(purchases.id))
+    .limit(500);
 }

@@ -1,4 +1,4 @@
-import { NUCHAT_TRIAL_DAYS } from '@harbour/shared';
+import { NUCHAT_TRIAL_DAYS, type ChatProfile } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
 import * as repo from './chat-profile.repository.js';
 
@@ -12,16 +12,44 @@ export async function isInTrial(db: Db, userId: number, now = new Date()): Promi
   return now.getTime() - createdAt.getTime() < NUCHAT_TRIAL_DAYS * DAY;
 }
 
-/** Whether a paid NuChat plan covers `now`: paid, and within its period(s) from the payment. */
+/**
+ * When the caller's paid NuChat plans stop covering them, or null without any. Plans run one after
+ * the other: a plan paid while another still runs starts when that one ends, so buying the next
+ * month or year early never loses days (a monthly plan renewed before its end, a trial-price year
+ * bought during a running month).
+ */
+export function coveredUntil(
+  rows: { paidAt: Date | null; quantity: number; packageType: string | null }[],
+): Date | null {
+  let end: number | null = null;
+  for (const row of rows) {
+    if (!row.paidAt) continue;
+    const days = (PERIOD_DAYS[row.packageType ?? ''] ?? PERIOD_DAYS.month!) * Math.max(1, row.quantity);
+    const start: number = end !== null && end > row.paidAt.getTime() ? end : row.paidAt.getTime();
+    end = start + days * DAY;
+  }
+  return end === null ? null : new Date(end);
+}
+
+/** Whether a paid NuChat plan covers `now`. */
 export async function hasActivePurchase(db: Db, userId: number, now = new Date()): Promise<boolean> {
-  const rows = await repo.paidChatPurchases(db, userId);
-  return rows.some((row) => {
-    const days = (PERIOD_DAYS[row.packageType] ?? PERIOD_DAYS.month!) * Math.max(1, row.quantity);
-    return row.paidAt !== null && now.getTime() < row.paidAt.getTime() + days * DAY;
-  });
+  const until = coveredUntil(await repo.paidChatPurchases(db, userId));
+  return until !== null && now.getTime() < until.getTime();
 }
 
 /** The chat is open to a user in their trial or with a paid plan running; others get the checkout. */
 export async function hasChatAccess(db: Db, userId: number, now = new Date()): Promise<boolean> {
   return (await isInTrial(db, userId, now)) || (await hasActivePurchase(db, userId, now));
+}
+
+/** GET /api/chat/user/auth: the trial (spec 3 §7) and, beside it, whether the chat is open and until when. */
+export async function chatProfile(db: Db, userId: number, now = new Date()): Promise<ChatProfile> {
+  const inTrial = await isInTrial(db, userId, now);
+  const until = coveredUntil(await repo.paidChatPurchases(db, userId));
+  const paid = until !== null && now.getTime() < until.getTime();
+  return {
+    isInTrial: inTrial,
+    hasAccess: inTrial || paid,
+    paidUntil: paid ? until.toISOString() : null,
+  };
 }

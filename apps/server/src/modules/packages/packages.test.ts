@@ -172,7 +172,7 @@ describe('NuChat packages and trial', () => {
       headers: { authorization: bare },
     });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toEqual({ meta: { success: true, message: '' }, data: { isInTrial: true } });
+    expect(profile.json()).toEqual({ meta: { success: true, message: '' }, data: { isInTrial: true, hasAccess: true, paidUntil: null } });
   });
 
   it('after 30 days the trial is over: regular plans and isInTrial false', async () => {

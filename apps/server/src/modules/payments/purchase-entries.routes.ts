@@ -25,6 +25,11 @@ const ROUTES: { path: string; product: EntryProduct; summary: string }[] = [
     product: 'job',
     summary: 'Purchase entry of a paid job posting plan (spec 3 §7)',
   },
+  {
+    path: '/api/nuChatPurchaseEntry',
+    product: 'nuchat',
+    summary: 'Purchase entry of a paid NuChat plan: transaction_id and package_id (spec 3 §7)',
+  },
 ];
 
 /** The purchase entries a client written from the spec sends after a payment. */

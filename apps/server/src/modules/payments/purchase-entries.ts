@@ -4,7 +4,7 @@ import type { PaymentDeps } from './payment-deps.js';
 import { settledPurchase } from './payments.service.js';
 
 /** The products whose purchase entry each call records. */
-export type EntryProduct = 'business' | 'job';
+export type EntryProduct = 'business' | 'job' | 'nuchat';
 
 /**
  * A client's purchase entry after its payment (spec 3 §7). Nothing is written: the purchase exists
