@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { schedulePeriodic } from '../../../lib/periodic.js';
+import { ChatTranslator } from './chat-translation.service.js';
+import { forgetTranslator, registerTranslator } from './registry.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** translates chat messages into their members' languages (none configured: does nothing) */
+    chatTranslator: ChatTranslator;
+  }
+}
+
+/** How often failed translations whose wait is over are tried again (memory only: cheap). */
+export const CHAT_TRANSLATION_RETRY_MS = 5_000;
+/** How often recent messages are checked for a translation a restart or a lost event left out. */
+export const CHAT_TRANSLATION_SCAN_MS = 5 * 60_000;
+
+/**
+ * Listens to the chat's 'message' event and translates each new message at once, once per language its
+ * members read. Register it after the chat plugin decorated `app.chatEvents` and after the translations
+ * plugin decorated `app.translation`. Outside tests, retries and the scan run on timers.
+ */
+export const chatTranslationPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (!app.hasDecorator('chatEvents') || !app.hasDecorator('translation')) {
+      throw new Error(
+        'chatTranslationPlugin needs app.chatEvents and app.translation: register it after them',
+      );
+    }
+    const translator = new ChatTranslator({
+      db: app.db,
+      router: app.translation,
+      events: app.chatEvents,
+      log: app.log,
+    });
+    app.decorate('chatTranslator', translator);
+    registerTranslator(app.db, translator);
+    const onMessage = ({
+      message,
+      memberIds,
+    }: {
+      message: Parameters<ChatTranslator['onMessage']>[0];
+      memberIds: number[];
+    }) => translator.onMessage(message, memberIds);
+    app.chatEvents.on('message', onMessage);
+
+    const timers: { stop: () => Promise<void> }[] = [];
+    if (app.config.env !== 'test' && translator.configured) {
+      app.addHook('onReady', async () => {
+        timers.push(
+          schedulePeriodic(
+            'chat translation retry',
+            () => translator.retryDue(),
+            app.log,
+            CHAT_TRANSLATION_RETRY_MS,
+          ),
+          schedulePeriodic(
+            'chat translation scan',
+            () => translator.scanRecent(),
+            app.log,
+            CHAT_TRANSLATION_SCAN_MS,
+            30_000,
+          ),
+        );
+      });
+    }
+    app.addHook('onClose', async () => {
+      app.chatEvents.off('message', onMessage);
+      await Promise.all(timers.map((t) => t.stop()));
+      await translator.idle();
+      forgetTranslator(app.db);
+    });
+  },
+  { name: 'chat-translation' },
+);
