@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChatEvents } from './chat-events.js';
+import { chatConversationsRoutes } from './chat-conversations.routes.js';
 import { chatMessagesRoutes } from './chat-messages.routes.js';
+import { chatSafetyRoutes } from './chat-safety.routes.js';
 
 /**
  * NuChat's service: decorates `app.chatEvents` (registered before the realtime and translation
@@ -9,5 +11,7 @@ import { chatMessagesRoutes } from './chat-messages.routes.js';
  */
 export const chatPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('chatEvents', createChatEvents());
+  await app.register(chatConversationsRoutes);
   await app.register(chatMessagesRoutes);
+  await app.register(chatSafetyRoutes);
 });
