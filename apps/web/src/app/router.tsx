@@ -153,7 +153,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'nuchat/info',
-            lazy: page(() => import('../features/marketing/routes/nuchat-info-page'), 'marketing'),
+            lazy: page(() => import('../features/marketing/routes/nuchat-info-page'), 'marketing', 'nuchat'),
+          },
+          {
+            path: 'nuchat/checkout',
+            lazy: page(() => import('../features/nuchat/routes/checkout-page'), 'nuchat'),
           },
           {
             path: 'rentanoffice',

@@ -60,7 +60,7 @@ describe('header', () => {
       'href',
       '/vivalinks/manager',
     );
-    expect(await within(drawer).findByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+    expect(await within(drawer).findByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat');
 
     await user.click(within(drawer).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Avatar, Button, Drawer, LinkButton } from '../../components/ui';
-import { apiFetch } from '../../lib/api-client';
-import { useClientConfig } from '../../lib/client-config';
-import { useMessage } from '../../lib/messages';
+import { Avatar, Button, Drawer, LinkButton } from '../../components/ui';
 import { useSession } from '../../lib/session';
-
-/** Builds the chat address with the one-time token: `<chatSiteUrl>?login_token=…`. */
-export function chatUrl(chatSiteUrl: string, loginToken: string): string {
-  const url = new URL(chatSiteUrl, window.location.origin);
-  url.searchParams.set('login_token', loginToken);
-  return url.toString();
-}
 
 /** The signed-in user's drawer: picture, details, edit, listings manager, chat and log out. */
 export function ProfileDrawer({
@@ -22,36 +12,12 @@ export function ProfileDrawer({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const tm = useMessage();
-  const { user, signOut } = useSession();
-  const { data: config } = useClientConfig();
-  const [chatPending, setChatPending] = useState(false);
+  const { user, signOut, isFeatureEnabled } = useSession();
   const [loggingOut, setLoggingOut] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   if (!user) return null;
   const close = () => onOpenChange(false);
-
-  const openChat = async () => {
-    if (!config?.chatSiteUrl) return;
-    setError(null);
-    setChatPending(true);
-    // Opened now, while the click still counts as the user's, so pop-up blockers let it through.
-    const win = window.open('', '_blank');
-    const res = await apiFetch<{ login_token: string }>('/api/auth/login-token', { method: 'POST' });
-    setChatPending(false);
-    if (!res.meta.success || !res.data?.login_token) {
-      win?.close();
-      setError(res.meta.message);
-      return;
-    }
-    const url = chatUrl(config.chatSiteUrl, res.data.login_token);
-    if (win) {
-      win.opener = null;
-      win.location.href = url;
-    } else {
-      window.location.assign(url);
-    }
-  };
+  // spec 1 §4: the nuchat flag of the user's state; off, the button says the chat is not offered there
+  const chatEnabled = isFeatureEnabled('nuchat');
 
   const notProvided = <span className="text-slate-500">{t('profile_drawer.not_provided')}</span>;
   const name = user.full_name || `${user.first_name} ${user.last_name}`.trim();
@@ -90,12 +56,20 @@ export function ProfileDrawer({
             {t('profile_drawer.admin')}
           </LinkButton>
         )}
-        {config?.chatSiteUrl && (
-          <Button variant="secondary" fullWidth isPending={chatPending} onPress={() => void openChat()}>
-            {chatPending ? t('profile_drawer.chat_opening') : t('profile_drawer.chat')}
-          </Button>
+        {chatEnabled ? (
+          <LinkButton to="/chat" onClick={close} variant="secondary" fullWidth>
+            {t('profile_drawer.chat')}
+          </LinkButton>
+        ) : (
+          <div className="flex flex-col gap-1">
+            <Button variant="secondary" fullWidth isDisabled aria-describedby="drawer-chat-unavailable">
+              {t('profile_drawer.chat')}
+            </Button>
+            <p id="drawer-chat-unavailable" className="text-center text-sm text-slate-700">
+              {t('profile_drawer.chat_unavailable')}
+            </p>
+          </div>
         )}
-        {error && <Alert tone="error">{tm(error)}</Alert>}
         <Button
           variant="primary"
           fullWidth

@@ -215,7 +215,7 @@ describe('/pricing', () => {
     expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
   });
 
-  it('nuchat: shows the plans the server chose for the signed-in user, checkout coming soon', async () => {
+  it('nuchat: shows the plans the server chose for the signed-in user, each bought on /nuchat/checkout', async () => {
     const api = mockSignedIn({
       'GET /api/nuChatPackages': status({
         package_list: [
@@ -234,7 +234,10 @@ describe('/pricing', () => {
     const page = main();
     expect(await page.findByText('$9.99 per year')).toBeInTheDocument();
     expect(page.getByText(/You are in your free trial/)).toBeInTheDocument();
-    expect(page.getByRole('button', { name: 'Yearly (trial offer): checkout coming soon' })).toBeDisabled();
+    expect(page.getByRole('link', { name: 'Buy Yearly (trial offer)' })).toHaveAttribute(
+      'href',
+      '/nuchat/checkout',
+    );
     expect(api.to('GET /api/nuChatPackages')[0]!.headers.authorization).toBe('Bearer stored');
   });
 

@@ -15,7 +15,7 @@ interface Tool {
 
 const TOOLS: Tool[] = [
   { key: 'post', icon: '✎', to: '/vivalinks/manager' },
-  { key: 'chat', icon: '✉', to: '/nuchat/info' },
+  { key: 'chat', icon: '✉', to: '/chat' },
   { key: 'wellbeing', icon: '♥', to: '/well-being' },
   { key: 'translations', icon: '⇄', to: '/translation' },
 ];

@@ -6,6 +6,7 @@ import { formatNumber, formatPrice } from '../../../lib/format';
 /** /nuchat/info: translated chat, the free trial and the prices (from the shared NUCHAT_OFFER). */
 export function Component() {
   const { t } = useTranslation('marketing');
+  const { t: tc } = useTranslation('nuchat');
   const o = NUCHAT_OFFER;
   const offers = [
     { id: 'early', yearly: o.earlyYearly, monthly: o.earlyMonthly },
@@ -39,8 +40,14 @@ export function Component() {
           </li>
         ))}
       </ul>
-      <div>
-        <LinkButton to="/pricing#nuchat" size="lg">
+      <div className="flex flex-wrap gap-3">
+        <LinkButton to="/chat" size="lg">
+          {tc('info.to_chat')}
+        </LinkButton>
+        <LinkButton to="/nuchat/checkout" size="lg" variant="secondary">
+          {tc('info.to_checkout')}
+        </LinkButton>
+        <LinkButton to="/pricing#nuchat" size="lg" variant="link">
           {t('nuchat.action')}
         </LinkButton>
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NUPOST_SHOWN_PLANS, NUPOST_TOP_TIER_FROM } from '@harbour/shared';
 import type { ListingPackage } from '@harbour/shared';
-import { Button, Card, LinkButton } from '../../../components/ui';
+import { Card, LinkButton } from '../../../components/ui';
 import { useSession } from '../../../lib/session';
 import { cx } from '../../../lib/cx';
 import { formatMoney } from '../lib/money';
@@ -200,14 +200,13 @@ export function NuChatTab() {
                       t('per_month', { price: formatMoney(p.price) })
                     )}
                   </p>
-                  {/* The NuChat checkout comes in a later issue. */}
-                  <Button
-                    isDisabled
+                  <LinkButton
+                    to="/nuchat/checkout"
                     className="mt-auto self-start"
-                    aria-label={t('nuchat.buy_soon_label', { name: p.name })}
+                    aria-label={t('nuchat.buy_label', { name: p.name })}
                   >
-                    {t('coming_soon')}
-                  </Button>
+                    {t('nuchat.buy_now')}
+                  </LinkButton>
                 </Card>
               </li>
             ))}

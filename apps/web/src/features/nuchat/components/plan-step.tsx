@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { purchaseAmounts, type NuChatPackage } from '@harbour/shared';
+import { Alert, Button, Spinner } from '../../../components/ui';
+import { useClientConfig } from '../../../lib/client-config';
+import { cx } from '../../../lib/cx';
+import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
+import { useMessage } from '../../../lib/messages';
+import { useTaxPercent } from '../api/tax-percent';
+
+export interface PlanStepProps {
+  /** the plans of the caller's trial state, in catalogue order */
+  plans: NuChatPackage[];
+  isLoading: boolean;
+  isError: boolean;
+  inTrial: boolean;
+  /** end of the paid plans still running (ISO), null without one */
+  paidUntil: string | null;
+  /** the answer's message when opening the checkout failed */
+  failure: string | null;
+  isPending: boolean;
+  onPay: (plan: NuChatPackage) => void;
+}
+
+/** Dollars from cents, always with cents (a bill), in the format the other wizards use. */
+const money = (cents: number) => formatPrice(cents / 100, 'CAD', true);
+
+/** Step 1: the plans of the caller's trial state (spec 3 §4), the amounts with tax, and the card payment. */
+export function PlanStep(props: PlanStepProps) {
+  const { plans, isLoading, isError, inTrial, paidUntil, failure, isPending, onPay } = props;
+  const { t } = useTranslation('nuchat');
+  const tm = useMessage();
+  const cardPayments = useClientConfig().data?.cardPayments !== false;
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  // the choice survives a reload of the list (language change); the first plan until one is chosen
+  const plan = plans.find((p) => p.id === chosenId) ?? plans[0] ?? null;
+
+  return (
+    <section className="flex flex-col gap-5" aria-labelledby="nuchat-plan-title">
+      <h2 id="nuchat-plan-title" className="text-xl font-bold text-harbour-900" tabIndex={-1}>
+        {t('checkout.plan_title')}
+      </h2>
+      {inTrial && <p className="font-semibold text-harbour-800">{t('checkout.trial_note')}</p>}
+      {paidUntil && <Alert tone="info">{t('checkout.access_until', { date: formatDate(paidUntil) })}</Alert>}
+      {isLoading && <Spinner label={t('checkout.plans_loading')} />}
+      {isError && <Alert tone="error">{t('checkout.plans_error')}</Alert>}
+      {!isLoading && !isError && plans.length === 0 && <p>{t('checkout.no_plans')}</p>}
+      {plans.length > 0 && (
+        <RadioGroup
+          value={plan ? String(plan.id) : null}
+          onChange={(v) => setChosenId(Number(v))}
+          isDisabled={isPending}
+          className="grid gap-3 sm:grid-cols-2"
+        >
+          <Label className="sr-only">{t('checkout.plan_title')}</Label>
+          {plans.map((p) => (
+            <Radio
+              key={p.id}
+              value={String(p.id)}
+              className={({ isSelected, isFocusVisible }) =>
+                cx(
+                  'flex cursor-pointer flex-col gap-1 rounded-xl border-2 p-4 text-start',
+                  isSelected ? 'border-harbour-600 bg-harbour-50' : 'border-slate-300 bg-white',
+                  isFocusVisible && 'ring-2 ring-harbour-600 ring-offset-2',
+                )
+              }
+            >
+              <span className="font-bold text-harbour-900" dir="auto">
+                {p.name}
+              </span>
+              {p.description && (
+                <span className="text-sm text-slate-700" dir="auto">
+                  {p.description}
+                </span>
+              )}
+              <span className="flex flex-wrap items-baseline gap-x-2">
+                <span className="text-lg font-bold text-slate-900">{pricePer(t, p)}</span>
+                <span className="text-sm text-slate-700">{t('checkout.plus_tax')}</span>
+              </span>
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+      {plan && <Amounts plan={plan} />}
+      {failure && <Alert tone="error">{tm(failure)}</Alert>}
+      {!cardPayments && <Alert tone="info">{t('checkout.card_unavailable')}</Alert>}
+      {plan && (
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button isPending={isPending} isDisabled={isPending || !cardPayments} onPress={() => onPay(plan)}>
+            {t('checkout.pay')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function pricePer(t: (key: string, options?: Record<string, unknown>) => string, p: NuChatPackage) {
+  const price = formatPrice(p.price, 'CAD', true);
+  return p.interval === 'year' ? t('checkout.per_year', { price }) : t('checkout.per_month', { price });
+}
+
+/** Subtotal, Tax (n %) and Total of the chosen plan; the total is also said in a polite live region. */
+function Amounts({ plan }: { plan: NuChatPackage }) {
+  const { t } = useTranslation('nuchat');
+  const taxPercent = useTaxPercent();
+  const amounts = purchaseAmounts({ unitPriceCents: Math.round(plan.price * 100), quantity: 1, taxPercent });
+  const rows: Array<[string, number, boolean]> = [
+    [t('checkout.subtotal'), amounts.subtotalCents, false],
+    [
+      t('checkout.tax', { percent: formatNumber(taxPercent, { maximumFractionDigits: 2 }) }),
+      amounts.taxCents,
+      false,
+    ],
+    [t('checkout.total'), amounts.totalCents, true],
+  ];
+  return (
+    <div className="flex max-w-sm flex-col gap-2">
+      <h3 className="font-semibold text-slate-800">{t('checkout.summary_title')}</h3>
+      <dl className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-4">
+        {rows.map(([label, cents, strong]) => (
+          <div
+            key={label}
+            className={cx('flex justify-between gap-4', strong && 'border-t border-slate-300 pt-1 font-bold')}
+          >
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{money(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-slate-700">
+        {plan.interval === 'month' ? t('checkout.renews_monthly') : t('checkout.one_payment')}
+      </p>
+      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+        {`${t('checkout.total')}: ${money(amounts.totalCents)}`}
+      </p>
+    </div>
+  );
+}
