@@ -48,6 +48,8 @@ export const chatTranslationPlugin = fp(
     const timers: { stop: () => Promise<void> }[] = [];
     if (app.config.env !== 'test' && translator.configured) {
       app.addHook('onReady', async () => {
+        // asks LibreTranslate for its languages now rather than on the first message
+        void translator.warm();
         timers.push(
           schedulePeriodic(
             'chat translation retry',

@@ -1,4 +1,4 @@
-import { isLanguageTag, type LanguageTag } from '@harbour/i18n';
+import { LANGUAGE_TAGS, isLanguageTag, type LanguageTag } from '@harbour/i18n';
 import { CHAT_TRANSLATION_DAYS } from '@harbour/shared';
 import type { Db } from '../../../db/client.js';
 import {
@@ -137,6 +137,11 @@ export class ChatTranslator {
     }
     await Promise.all([...byTarget].map(([target, messages]) => this.translateInto(target, messages, now)));
     return rows.length;
+  }
+
+  /** Learns which provider has which language (LibreTranslate asks its server) before the first message. */
+  async warm(): Promise<void> {
+    await Promise.allSettled(LANGUAGE_TAGS.map((l) => this.deps.router.providerFor(l)));
   }
 
   /** Resolves when every background translation started so far has ended. */

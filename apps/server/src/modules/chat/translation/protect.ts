@@ -16,14 +16,15 @@ export interface ProtectedText {
   translatable: boolean;
 }
 
-const CURRENCY = '$€£¥₹₽₴₩₺₱﷼';
+const CURRENCY = '$€£¥₹₽₴₩₺₱₫﷼';
 /** Something that reads like one of our placeholders already in the message: kept as written too. */
 const PLACEHOLDER_LIKE = String.raw`[{｛]\s*\p{Nd}+\s*[}｝]`;
 const CODE_BLOCK = '```[\\s\\S]*?```';
 const CODE_SPAN = '`[^`\\n]+`';
-const URL = String.raw`(?:https?:\/\/|www\.)[^\s<>"'\u0060]+`;
-const EMAIL = String.raw`[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}`;
-const MENTION = String.raw`(?<![\p{L}\p{N}_.@])@[\p{L}\p{N}_][\p{L}\p{N}_.-]*`;
+const URL = String.raw`(?<![A-Za-z0-9])(?:https?:\/\/|www\.)[^\s<>"'\u0060]+`;
+const EMAIL = String.raw`[\p{L}\p{M}\p{N}._%+-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.\p{L}{2,}`;
+/** `@name` (names in any script, Devanagari's vowel signs included); not the tail of an address. */
+const MENTION = String.raw`(?<![A-Za-z0-9_.@-])@[\p{L}\p{N}_][\p{L}\p{M}\p{N}_.-]*`;
 const EMOJI_ONE =
   String.raw`(?:\p{RI}\p{RI}|[#*0-9]\uFE0F?\u20E3|\p{Extended_Pictographic}\uFE0F?\p{Emoji_Modifier}?` +
   String.raw`[\u{E0020}-\u{E007F}]*(?:\u200D\p{Extended_Pictographic}\uFE0F?\p{Emoji_Modifier}?)*)`;
@@ -34,7 +35,7 @@ const EMOJI = `${EMOJI_ONE}(?:\\s*${EMOJI_ONE})*`;
  * decimal and thousands signs), with a leading + or currency and a trailing % or currency.
  */
 const NUMBER =
-  String.raw`(?<![\p{L}\p{N}_])(?:\+|[${CURRENCY}]\s?)?\(?\p{Nd}+\)?` +
+  String.raw`(?<![A-Za-z\p{Nd}_])(?:\+|[${CURRENCY}]\s?)?\(?\p{Nd}+\)?` +
   String.raw`(?:[ \u00A0\u202F.,\-/:'()\u066B\u066C]{1,2}\(?\p{Nd}+\)?)*(?:\s?[%${CURRENCY}])?`;
 
 const KEPT = new RegExp(
@@ -45,6 +46,8 @@ const KEPT = new RegExp(
 );
 /** Punctuation a URL does not end with when it closes a sentence or a bracket (Latin, Arabic, CJK). */
 const URL_TAIL = /[.,;:!?'")\]}،؛。，！？」』]+$/u;
+/** A mention ends with a letter or digit: a dot or dash after it closes the sentence. */
+const MENTION_TAIL = /[.-]+$/u;
 const PLACEHOLDER = /[{｛]\s*(\p{Nd}+)\s*[}｝]/gu;
 
 /**
@@ -65,8 +68,13 @@ export function protect(text: string): ProtectedText {
   const out = text.replace(KEPT, (match: string) => {
     let keep = match;
     let rest = '';
-    if (/^(?:https?:\/\/|www\.)/i.test(match)) {
-      const tail = URL_TAIL.exec(match);
+    const tailOf = /^(?:https?:\/\/|www\.)/i.test(match)
+      ? URL_TAIL
+      : match.startsWith('@')
+        ? MENTION_TAIL
+        : null;
+    if (tailOf) {
+      const tail = tailOf.exec(match);
       if (tail) {
         keep = match.slice(0, tail.index);
         rest = tail[0];
