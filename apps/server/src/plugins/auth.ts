@@ -43,7 +43,8 @@ export async function createSession(db: Db, userId: number): Promise<{ token: st
   return { token, sessionId: row!.id };
 }
 
-async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+/** The live session of a token (its user and role), or null: the one lookup HTTP and the chat socket use. */
+export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, userId: users.id, role: users.role })
     .from(sessions)

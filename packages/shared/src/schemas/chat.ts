@@ -190,6 +190,56 @@ export const chatTranslationEventSchema = z.object({
 });
 export type ChatTranslationEvent = z.infer<typeof chatTranslationEventSchema>;
 
+// ---- realtime payloads (added by the realtime layer; the event names are above)
+
+/** Longest Socket.IO message a client may send, in bytes (the server's maxHttpBufferSize). */
+export const CHAT_SOCKET_MAX_BYTES = 16 * 1024;
+/** Messages one `chat:sync` answers per conversation; `hasMore` then asks the client to sync again. */
+export const CHAT_SYNC_MAX_PER_CONVERSATION = 500;
+/** Conversations one `chat:sync` may name. */
+export const CHAT_SYNC_MAX_CONVERSATIONS = 500;
+
+/** `chat:sync` { cursors: { [conversationId]: seq the client holds (0: none) } } */
+export const chatSyncBodySchema = z.object({
+  cursors: z
+    .record(z.string().regex(/^[1-9]\d{0,9}$/, 'invalid_input'), int32({ min: 0 }))
+    .refine((c) => Object.keys(c).length <= CHAT_SYNC_MAX_CONVERSATIONS, 'invalid_input'),
+});
+export type ChatSyncBody = z.infer<typeof chatSyncBodySchema>;
+/** `chat:sync` ack: messages after each cursor, oldest first per conversation; `hasMore`: sync again */
+export interface ChatSyncAck {
+  ok: boolean;
+  messages: ChatMessage[];
+  hasMore: boolean;
+  message?: string;
+}
+
+/** `chat:typing` from a client */
+export const chatTypingBodySchema = z.object({ conversationId: idSchema, typing: z.boolean() });
+
+/** ack of `chat:send`: the stored message, or the message key of the refusal */
+export type ChatSendAck = { ok: true; message: ChatMessage } | { ok: false; message: string };
+/** ack of `chat:read` and `chat:typing` */
+export type ChatSocketAck = { ok: true } | { ok: false; message: string };
+
+/**
+ * The web push of a new message to a member with no open socket (the service worker shows title,
+ * body, opens `url`; `tag` keeps one notification per conversation).
+ */
+export const chatPushPayloadSchema = z.object({
+  v: z.literal(1),
+  kind: z.literal('chat'),
+  conversation_id: z.number().int(),
+  seq: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  lang: z.string(),
+  dir: z.enum(['ltr', 'rtl']),
+  url: z.string(),
+  tag: z.string(),
+});
+export type ChatPushPayload = z.infer<typeof chatPushPayloadSchema>;
+
 // ---- answers of the service's other calls (H1)
 
 /** POST /api/chat/read: the caller's last read seq after the call. */
