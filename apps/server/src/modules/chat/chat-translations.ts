@@ -1,14 +1,8 @@
 import type { ChatMessage } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
+import { attachTranslations } from './translation/index.js';
 
-/**
- * The reader's translations of the messages. TODO(H1): call translation/index.ts's
- * attachTranslations once H3 has committed it; until then the original only (translation null).
- */
-export async function withTranslations(
-  _db: Db,
-  list: ChatMessage[],
-  _readerLang: string,
-): Promise<ChatMessage[]> {
-  return list;
+/** The messages with the reader's translation attached when there is a fresh one (translation/). */
+export function withTranslations(db: Db, list: ChatMessage[], readerLang: string): Promise<ChatMessage[]> {
+  return list.length === 0 ? Promise.resolve(list) : attachTranslations(db, list, readerLang);
 }
