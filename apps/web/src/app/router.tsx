@@ -268,6 +268,8 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/nupost/routes/invitation-page'), 'nupost'),
           },
 
+          { path: 'chat', lazy: page(() => import('../features/chat/routes/chat-page'), 'chat') },
+
           {
             path: 'admin/listings',
             lazy: page(() => import('../features/admin/routes/admin-listings-page'), 'admin'),

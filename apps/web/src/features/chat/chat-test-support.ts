@@ -1,0 +1,94 @@
+/* Test support: chat answers and a stand-in for the Socket.IO client the page loads. */
+import type { ChatConversation, ChatMessage, ChatUser } from '@harbour/shared';
+import { PROFILE } from '../../test/app-harness';
+
+export const ME: ChatUser = {
+  id: PROFILE.id,
+  fullName: PROFILE.full_name,
+  email: PROFILE.email,
+  image: null,
+  language: 'en',
+};
+export const OMAR: ChatUser = {
+  id: 21,
+  fullName: 'Omar Haddad',
+  email: 'omar@example.ca',
+  image: null,
+  language: 'ar',
+};
+export const LINA: ChatUser = {
+  id: 22,
+  fullName: 'Lina Park',
+  email: 'lina@example.ca',
+  image: null,
+  language: 'en',
+};
+
+const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+
+export function message(seq: number, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: 1000 + seq,
+    conversationId: 1,
+    seq,
+    senderId: OMAR.id,
+    text: `Message ${seq}`,
+    lang: 'en',
+    createdAt: at(100 - seq),
+    translation: null,
+    clientKey: null,
+    ...extra,
+  };
+}
+
+export function conversation(id: number, extra: Partial<ChatConversation> = {}): ChatConversation {
+  return {
+    id,
+    members: [ME, OMAR],
+    isGroup: false,
+    groupName: null,
+    status: 1,
+    lastSeq: 0,
+    lastReadSeq: 0,
+    unread: 0,
+    lastMessage: null,
+    updatedAt: at(500),
+    ...extra,
+  };
+}
+
+type Listener = (...args: unknown[]) => void;
+
+/** What the page did with its socket, and a way to play the server's side. */
+export class FakeSocket {
+  static last: FakeSocket | null = null;
+  listeners = new Map<string, Listener[]>();
+  emitted: { event: string; payload: unknown }[] = [];
+  /** the answer to 'chat:sync' */
+  syncAnswer: ChatMessage[] = [];
+  constructor(
+    public url: unknown,
+    public options: unknown,
+  ) {
+    FakeSocket.last = this;
+    queueMicrotask(() => this.serverEmit('connect'));
+  }
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
+    this.emitted.push({ event, payload });
+    if (event === 'chat:sync') ack?.({ messages: this.syncAnswer });
+    return this;
+  }
+  disconnect() {
+    this.serverEmit('disconnect');
+  }
+  serverEmit(event: string, ...args: unknown[]) {
+    for (const l of this.listeners.get(event) ?? []) l(...args);
+  }
+  sent(event: string) {
+    return this.emitted.filter((e) => e.event === event).map((e) => e.payload);
+  }
+}
