@@ -29,7 +29,13 @@ const SNAPSHOT_DIR = path.join(tmpdir(), 'harbour-test-snapshots');
 const UNUSED_MS = 2 * 3_600_000;
 
 /** What the migrations and the seed are made of: the server's sources and what they read. */
-const SOURCE_DIRS = ['apps/server/src', 'apps/server/drizzle', 'packages/shared/src', 'packages/i18n/locales'];
+const SOURCE_DIRS = [
+  'apps/server/src',
+  'apps/server/drizzle',
+  'apps/server/content',
+  'packages/shared/src',
+  'packages/i18n/locales',
+];
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {

@@ -4,89 +4,78 @@ import { billboardItems, contentPages, sponsors, storyPages, teamMembers, tips }
 import { PAGE_ROWS, STORY_ROWS } from './content-data/pages.js';
 import { TEAM_ROWS } from './content-data/team.js';
 import { TIP_ROWS } from './content-data/tips.js';
+import { englishLongContent } from './long-content/english.js';
 
-/** Sponsors of /sponsors; a logo shows only when its feature flag is on for the user's province. */
+const englishText = <T>(text: T | undefined, key: string): T => {
+  if (text === undefined) throw new Error(`content/en: no English text for ${key}`);
+  return text;
+};
+
+/** Sponsors of /sponsors (descriptions: content/en/sponsors.json); a logo shows only when its feature flag is on. */
 export const SPONSORS = [
   {
     slug: 'gov-pei',
     name: 'Government of Prince Edward Island',
-    descriptionEn: 'Supports newcomer settlement and the Harbour platform on the Island.',
     website: 'https://www.princeedwardisland.ca',
     feature: 'gov_pei',
   },
   {
     slug: 'town-of-cornwall',
     name: 'Town of Cornwall',
-    descriptionEn: 'Welcomes new residents with local services and community events.',
     website: 'https://cornwallpe.ca',
     feature: 'gov_cornwall',
   },
   {
     slug: 'town-of-stratford',
     name: 'Town of Stratford',
-    descriptionEn: 'Partners with Harbour to help newcomer families settle in Stratford.',
     website: 'https://www.townofstratford.ca',
     feature: 'gov_stratford',
   },
   {
     slug: 'irsa',
     name: 'IRSA – Immigrant & Refugee Services Association',
-    descriptionEn: 'Settlement, language and employment services for newcomers.',
     website: 'https://irsa.pe.ca',
     feature: 'irsa',
   },
   {
     slug: 'upei',
     name: 'University of Prince Edward Island',
-    descriptionEn: 'Research partner and home of many international students.',
     website: 'https://www.upei.ca',
     feature: 'upei',
   },
   {
     slug: 'medavie-blue-cross',
     name: 'Medavie Blue Cross',
-    descriptionEn: 'Supports the well-being pages that help newcomers find care.',
     website: 'https://www.medaviebc.ca',
     feature: 'medavie',
   },
-].map((s, i) => ({ ...s, sortOrder: i + 1 }));
+].map((s, i) => ({
+  ...s,
+  descriptionEn: englishText(englishLongContent().sponsors[s.slug], s.slug),
+  sortOrder: i + 1,
+}));
 
-/** Demo billboard notices (dates relative to the seeding day). */
+/** Demo billboard notices (texts: content/en/billboard.json; dates relative to the seeding day). */
+const BILLBOARD = [
+  { slug: 'welcome-week', dynamicLink: '/displayevents', link: null, days: 1 },
+  { slug: 'flu-clinics', dynamicLink: '/well-being', link: null, days: 4 },
+  {
+    slug: 'tax-clinics',
+    dynamicLink: null,
+    link: 'https://www.canada.ca/en/revenue-agency/services/tax/individuals/community-volunteer-income-tax-program.html',
+    days: 9,
+  },
+];
+
 export function billboardRows(now: Date) {
-  const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
-  return [
-    {
-      slug: 'welcome-week',
-      language: 'en',
-      title: 'Newcomer welcome week',
-      content: 'Free information sessions, a community supper and a city tour, every evening next week.',
-      message: 'Everyone is welcome. Bring your family!',
-      dynamicLink: '/displayevents',
-      link: null,
-      updatedAt: daysAgo(1),
-    },
-    {
-      slug: 'flu-clinics',
-      language: 'en',
-      title: 'Free flu shots',
-      content:
-        'Pharmacies and public health clinics offer free flu shots to everyone with or without a health card.',
-      message: 'Ask your pharmacist.',
-      dynamicLink: '/well-being',
-      link: null,
-      updatedAt: daysAgo(4),
-    },
-    {
-      slug: 'tax-clinics',
-      language: 'en',
-      title: 'Free tax clinics',
-      content: 'Volunteers help newcomers file simple tax returns for free, so you receive your benefits.',
-      message: '',
-      dynamicLink: null,
-      link: 'https://www.canada.ca/en/revenue-agency/services/tax/individuals/community-volunteer-income-tax-program.html',
-      updatedAt: daysAgo(9),
-    },
-  ];
+  return BILLBOARD.map((b) => ({
+    slug: b.slug,
+    language: 'en',
+    ...englishText(englishLongContent().billboard[b.slug], `billboard ${b.slug}`),
+    dynamicLink: b.dynamicLink,
+    link: b.link,
+    updatedAt: new Date(now.getTime() - b.days * 86_400_000),
+  }));
 }
 
 /** Idempotent (natural keys). Site content always; the billboard's notices only with demo content. */

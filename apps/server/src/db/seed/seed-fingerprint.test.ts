@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../client.js';
-import { bundleHash, seedFingerprint, seedUnlessDone } from './seed-fingerprint.js';
+import { bundleHash, contentHash, seedFingerprint, seedUnlessDone } from './seed-fingerprint.js';
 
 const config = { seedDemo: true, adminEmail: 'admin@harbour.local' };
 const monday = new Date('2026-11-23T12:00:00Z');
@@ -23,6 +23,29 @@ describe('seed fingerprint', () => {
       base,
     );
     expect(seedFingerprint(config, new Date('2026-11-24T00:01:00Z'), 'stamp-a')).not.toBe(base);
+  });
+
+  it('changes when a text of content/ changes, so an edited text is seeded on the next start', () => {
+    const content = mkdtempSync(path.join(tmpdir(), 'harbour-content-'));
+    try {
+      mkdirSync(path.join(content, 'fr', 'pages'), { recursive: true });
+      writeFileSync(path.join(content, 'fr', 'story.json'), '{"review":"written","texts":{}}');
+      writeFileSync(path.join(content, 'fr', 'pages', 'a.md'), '---\ntitle: A\nreview: written\n---\n');
+      const first = contentHash(content);
+      const base = seedFingerprint(config, monday, 'stamp-a', () => first);
+      writeFileSync(path.join(content, 'fr', 'pages', 'a.md'), '---\ntitle: Á\nreview: written\n---\n');
+      const edited = contentHash(content);
+      expect(edited).not.toBe(first);
+      expect(seedFingerprint(config, monday, 'stamp-a', () => edited)).not.toBe(base);
+      expect(seedFingerprint(config, monday, 'stamp-a', () => first)).toBe(base);
+      // the real folder is hashed by default
+      expect(contentHash()).toMatch(/^[0-9a-f]{64}$/);
+      expect(seedFingerprint(config, monday, 'stamp-a')).toBe(
+        seedFingerprint(config, monday, 'stamp-a', () => contentHash()),
+      );
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
   });
 
   it('skips a seed that already ran with the same fingerprint, and records one only after success', async () => {

@@ -7,13 +7,14 @@ import type { Config } from '../../config.js';
 import { serverRoot } from '../../lib/server-root.js';
 import type { Db } from '../client.js';
 import { appMeta } from '../schema/index.js';
+import { CONTENT_DIR, contentFiles } from './content-files/load.js';
 
 const KEY = 'seed_fingerprint';
 
 /**
  * A hash of the compiled server's files (the .js files beside this module once bundled), or null when
- * this code runs from the TypeScript sources (tsx, Vitest). The seed data is TypeScript, so it is in there;
- * no stamp file is needed, so a build made any way (npm run build, build-if-changed, a copy) is recognised.
+ * this code runs from the TypeScript sources (tsx, Vitest). The seed's code is in there (its texts are
+ * not: see `contentHash`); no stamp file is needed, so a build made any way (npm run build, build-if-changed, a copy) is recognised.
  */
 export function bundleHash(moduleFile = fileURLToPath(import.meta.url)): string | null {
   if (!moduleFile.endsWith('.js')) return null;
@@ -27,19 +28,30 @@ export function bundleHash(moduleFile = fileURLToPath(import.meta.url)): string 
   return hash.digest('hex');
 }
 
+/** A hash of the site's texts (`content/`, read at start, not bundled): names and bytes of every file. */
+export function contentHash(dir = CONTENT_DIR): string {
+  const hash = createHash('sha256');
+  for (const file of contentFiles(dir))
+    hash.update(`${path.relative(dir, file)}\0`).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
 /**
- * What the idempotent seed writes depends on the code, the migrations, the settings it reads and the
- * day (the demo's dates are relative to today). Null: unknown code, so the seed must run.
+ * What the idempotent seed writes depends on the code, the texts of `content/`, the migrations, the
+ * settings it reads and the day (the demo's dates are relative to today). Null: unknown code, so the
+ * seed must run.
  */
 export function seedFingerprint(
   config: Pick<Config, 'seedDemo' | 'adminEmail'>,
   now: Date,
   stamp: string | null = bundleHash(),
+  content: () => string = contentHash,
 ): string | null {
   if (!stamp) return null;
   const journal = readFileSync(path.join(serverRoot, 'drizzle/meta/_journal.json'));
   return createHash('sha256')
     .update(stamp)
+    .update(content())
     .update(journal)
     .update(
       JSON.stringify([

@@ -16,6 +16,7 @@ import {
 import {
   EN_SOURCE,
   SITE_TRANSLATIONS,
+  siteReviewOf,
   type SiteEntity,
   type SiteTexts,
   type TranslatedLang,
@@ -69,6 +70,7 @@ export function translationRows(
   idOf: Record<SiteEntity, KeyToId>,
 ): TranslationRow[] {
   const rows: TranslationRow[] = [];
+  const review = siteReviewOf(lang);
   for (const [entity, items] of Object.entries(texts) as [SiteEntity, SiteTexts[SiteEntity]][]) {
     for (const [key, fields] of Object.entries(items ?? {})) {
       const entityId = idOf[entity](key);
@@ -77,7 +79,9 @@ export function translationRows(
       for (const [field, text] of Object.entries(fields)) {
         const original = source[field];
         if (original === undefined || !text) continue;
-        rows.push({ entity, entityId, field, lang, text, origin: 'site', reviewed: false, original });
+        const state = review(entity, key);
+        const origin = state === 'machine' ? 'machine' : 'site';
+        rows.push({ entity, entityId, field, lang, text, origin, reviewed: state === 'reviewed', original });
       }
     }
   }
@@ -85,8 +89,8 @@ export function translationRows(
 }
 
 /**
- * Writes the site's own translations (origin `site`, reviewed false: made without a native
- * reviewer). Idempotent: a row whose text and original are unchanged is left alone, so a text an
+ * Writes the site's own translations from `content/<lang>/site.json` and `demo.json` (origin `site`,
+ * reviewed as the file says). Idempotent: a row whose text and original are unchanged is left alone, so a text an
  * admin marked reviewed stays reviewed; an owner's text is never replaced.
  */
 export async function seedSiteTranslations(db: Db): Promise<void> {

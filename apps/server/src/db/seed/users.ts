@@ -14,6 +14,17 @@ export const DEMO_USER = {
   lastName: 'Newcomer',
 } as const;
 
+/**
+ * A second demo account of SEED_DEMO, registered 60 days before the first start: past the 30-day
+ * NuChat trial, so the checkout's regular plans can be seen (the e2e NuChat journey signs in with it).
+ */
+export const DEMO_VETERAN = {
+  email: 'veteran@harbour.local',
+  firstName: 'Demo',
+  lastName: 'Veteran',
+  registeredDaysAgo: 60,
+} as const;
+
 /** 24 random characters that always hold a letter and a digit (so they pass the password rule). */
 function generatePassword(): string {
   return `${randomBytes(16).toString('base64url').slice(0, 20)}Hb7${randomBytes(1)[0]! % 10}`;
@@ -73,6 +84,22 @@ export async function seedUsers(db: Db, config: Config, log: Pick<FastifyBaseLog
       cityId: city?.id ?? null,
       preferredLanguage: 'en',
       emailConfirmedAt: new Date(),
+    })
+    .onConflictDoNothing();
+  const registered = new Date(Date.now() - DEMO_VETERAN.registeredDaysAgo * 86_400_000);
+  await db
+    .insert(users)
+    .values({
+      email: DEMO_VETERAN.email,
+      passwordHash: await hashPassword(DEMO_USER.password),
+      firstName: DEMO_VETERAN.firstName,
+      lastName: DEMO_VETERAN.lastName,
+      postalCode: 'C1A 1A1',
+      provinceId: city?.provinceId ?? null,
+      cityId: city?.id ?? null,
+      preferredLanguage: 'en',
+      emailConfirmedAt: registered,
+      createdAt: registered,
     })
     .onConflictDoNothing();
 }

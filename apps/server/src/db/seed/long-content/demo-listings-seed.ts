@@ -55,7 +55,7 @@ function dictionary(t: DemoListingTexts, lang: TranslatedLang, cityNames: string
 
 /**
  * Stores the demo directory's services, jobs and volunteer organisations in every language that has a
- * `listings-<lang>.ts`, as the translation worker would (origin machine, not reviewed; a current text is
+ * `content/<lang>/listings.json`, as the translation worker would (origin machine, not reviewed; a current text is
  * left alone, an owner's never replaced). A field whose text is not the seed's gets nothing.
  */
 export async function seedDemoListingTranslations(
@@ -64,7 +64,7 @@ export async function seedDemoListingTranslations(
 ): Promise<void> {
   const cityNames = (await db.select({ name: cities.name }).from(cities)).map((c) => c.name);
   const dictionaries = (Object.entries(translations) as [TranslatedLang, DemoListingTexts][]).map(
-    ([lang, t]) => [lang, dictionary(t, lang, cityNames)] as const,
+    ([lang, t]) => [lang, dictionary(t, lang, cityNames), t.review?.('') ?? 'machine'] as const,
   );
   if (dictionaries.length === 0) return;
   const rows: TranslationRow[] = [];
@@ -77,7 +77,7 @@ export async function seedDemoListingTranslations(
       for (const field of Object.keys(source.fields)) {
         const original = item[field];
         if (typeof original !== 'string' || original === '') continue;
-        for (const [lang, texts] of dictionaries) {
+        for (const [lang, texts, state] of dictionaries) {
           const text = texts.get(original);
           if (!text) continue;
           rows.push({
@@ -86,8 +86,8 @@ export async function seedDemoListingTranslations(
             field,
             lang,
             text,
-            origin: 'machine',
-            reviewed: false,
+            origin: state === 'machine' ? 'machine' : 'site',
+            reviewed: state === 'reviewed',
             original,
           });
         }

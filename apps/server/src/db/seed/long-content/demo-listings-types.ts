@@ -1,3 +1,5 @@
+import type { ReviewState } from '../content-files/schemas.js';
+
 /**
  * The texts of the demo directory's listings (services, jobs, volunteer organisations), in one
  * language, keyed by the English building blocks of `directory-data.ts`. They are stored as the
@@ -19,4 +21,6 @@ export interface DemoListingTexts {
   organizations: Record<string, { description: string; needs: string; mission: string }>;
   /** NOTES, in order */
   notes: string[];
+  /** the review state of a part's texts (key: businesses, jobs…); absent: machine */
+  review?: (key: string) => ReviewState;
 }

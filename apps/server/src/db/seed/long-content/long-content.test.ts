@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATED_LANGS } from '../translations-data/types.js';
 import { englishDemoListingTexts } from './demo-listings-english.js';
 import { englishLongContent } from './english.js';
+import { DEMO_LISTINGS, LONG_CONTENT } from './index.js';
 
 const EN = englishLongContent();
 
@@ -24,25 +23,16 @@ const fixedOf = (text: string) =>
     .map((m) => m[0])
     .sort();
 
-/** A language's file (`<lang>.ts`, export `AR`; `listings-<lang>.ts`, export `AR_LISTINGS`), if written. */
-async function load(file: string, name: string): Promise<unknown> {
-  if (!existsSync(fileURLToPath(new URL(`./${file}.ts`, import.meta.url)))) return undefined;
-  const mod = (await import(`./${file}.js`)) as Record<string, unknown>;
-  return mod[name];
-}
-
 const SOURCES = [
   {
     part: 'long texts',
     english: englishLongContent(),
-    file: (l: string) => l,
-    name: (l: string) => l.toUpperCase(),
+    content: LONG_CONTENT as Record<string, unknown>,
   },
   {
     part: 'demo listings',
     english: englishDemoListingTexts(),
-    file: (l: string) => `listings-${l}`,
-    name: (l: string) => `${l.toUpperCase()}_LISTINGS`,
+    content: DEMO_LISTINGS as Record<string, unknown>,
   },
 ];
 const CASES = SOURCES.flatMap((s) => TRANSLATED_LANGS.map((lang) => [s.part, lang, s] as const));
@@ -54,35 +44,27 @@ describe('the long texts in every language', () => {
     expect(Object.keys(EN.wellBeing.kinds).length).toBeGreaterThan(5);
   });
 
-  it.each(CASES)(
-    '%s in %s have exactly the English shape, tags, links and numbers',
-    async (_, lang, source) => {
-      const content = await load(source.file(lang), source.name(lang));
-      if (!content) return; // not written yet: the seed falls back to English per item
-      const english = new Map(leaves(source.english));
-      const translated = new Map(leaves(content));
-      expect([...translated.keys()]).toEqual([...english.keys()]);
-      for (const [path, en] of english) {
-        const text = translated.get(path)!;
-        // an empty English text (a notice without a message) stays empty: nothing is added
-        if (en === '') expect(text, `${lang} ${path} adds a text English does not have`).toBe('');
-        else expect(text.trim(), `${lang} ${path} is empty`).not.toBe('');
-        expect(tagsOf(text), `${lang} ${path} changes the HTML`).toEqual(tagsOf(en));
-        expect(fixedOf(text), `${lang} ${path} changes a link, number or placeholder`).toEqual(fixedOf(en));
-      }
-    },
-  );
+  it.each(CASES)('%s in %s have exactly the English shape, tags, links and numbers', (_, lang, source) => {
+    const content = source.content[lang];
+    if (!content) return; // not written yet: the seed falls back to English per item
+    const english = new Map(leaves(source.english));
+    const translated = new Map(leaves(content));
+    expect([...translated.keys()]).toEqual([...english.keys()]);
+    for (const [path, en] of english) {
+      const text = translated.get(path)!;
+      // an empty English text (a notice without a message) stays empty: nothing is added
+      if (en === '') expect(text, `${lang} ${path} adds a text English does not have`).toBe('');
+      else expect(text.trim(), `${lang} ${path} is empty`).not.toBe('');
+      expect(tagsOf(text), `${lang} ${path} changes the HTML`).toEqual(tagsOf(en));
+      expect(fixedOf(text), `${lang} ${path} changes a link, number or placeholder`).toEqual(fixedOf(en));
+    }
+  });
 
-  it.each(CASES)(
-    '%s in %s translate the sentences (few texts left as the English)',
-    async (_, lang, source) => {
-      const content = await load(source.file(lang), source.name(lang));
-      if (!content) return;
-      const translated = new Map(leaves(content));
-      const same = leaves(source.english).filter(
-        ([path, en]) => en.length > 25 && translated.get(path) === en,
-      );
-      expect(same.map(([path]) => path)).toEqual([]);
-    },
-  );
+  it.each(CASES)('%s in %s translate the sentences (few texts left as the English)', (_, lang, source) => {
+    const content = source.content[lang];
+    if (!content) return;
+    const translated = new Map(leaves(content));
+    const same = leaves(source.english).filter(([path, en]) => en.length > 25 && translated.get(path) === en);
+    expect(same.map(([path]) => path)).toEqual([]);
+  });
 });

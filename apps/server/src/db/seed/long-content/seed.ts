@@ -26,10 +26,7 @@ import type { TranslatedLang } from '../translations-data/types.js';
 import { slugOf } from '../well-being.js';
 import { LISTINGS } from '../well-being-listings.js';
 import { languageNames } from './language-names.js';
-import type { LongContent } from './types.js';
-
-/** Every row here was written without a native reviewer: an admin sees it as still to review. */
-const reviewed = false;
+import type { LongContent, LongContentPart } from './types.js';
 
 type Entry = [TranslatedLang, LongContent];
 
@@ -37,6 +34,10 @@ type Entry = [TranslatedLang, LongContent];
 async function insertMissing<T extends PgTable>(db: Db, table: T, rows: PgInsertValue<T>[]): Promise<void> {
   if (rows.length > 0) await db.insert(table).values(rows).onConflictDoNothing();
 }
+
+/** Whether a native reader checked the item's text (its review state in the language's files). */
+const isReviewed = (c: LongContent, part: LongContentPart, key: string | number) =>
+  (c.review?.(part, String(key)) ?? 'written') === 'reviewed';
 
 const pageLinks = new Map(PAGE_ROWS.filter((p) => p.language === 'en').map((p) => [p.slug, p.sections]));
 const storyImage = new Map(STORY_ROWS.map((r) => [r.storyId, r.image]));
@@ -50,7 +51,7 @@ async function seedPages(db: Db, entries: Entry[]): Promise<void> {
       title: s.title,
       description: s.description,
       image: storyImage.get(Number(id)) ?? null,
-      reviewed,
+      reviewed: isReviewed(c, 'story', id),
     })),
   );
   const pages = entries.flatMap(([language, c]) =>
@@ -60,7 +61,7 @@ async function seedPages(db: Db, entries: Entry[]): Promise<void> {
       title: p.title,
       intro: p.intro,
       sections: p.sections.map((s, i) => ({ ...s, link: pageLinks.get(slug)?.[i]?.link ?? null })),
-      reviewed,
+      reviewed: isReviewed(c, 'pages', slug),
     })),
   );
   const team = entries.flatMap(([language, c]) =>
@@ -75,7 +76,7 @@ async function seedPages(db: Db, entries: Entry[]): Promise<void> {
           shortDescription: m.short,
           title: m.profile?.title ?? null,
           description: m.profile?.description ?? null,
-          reviewed,
+          reviewed: isReviewed(c, 'team', index),
         },
       ];
     }),
@@ -89,7 +90,7 @@ async function seedPages(db: Db, entries: Entry[]): Promise<void> {
         language,
         title,
         text,
-        reviewed,
+        reviewed: isReviewed(c, 'tips', `${m + 1}.${i + 1}`),
       })),
     ),
   );
@@ -117,7 +118,7 @@ async function seedSponsors(db: Db, entries: Entry[]): Promise<void> {
             lang,
             text,
             origin: 'site' as const,
-            reviewed,
+            reviewed: isReviewed(c, 'sponsors', s.slug),
             original: s.original,
           },
         ];
@@ -131,7 +132,7 @@ async function seedBillboard(db: Db, entries: Entry[], now: Date): Promise<void>
   const rows = entries.flatMap(([language, c]) =>
     english.flatMap((b) => {
       const t = c.billboard[b.slug];
-      return t ? [{ ...b, ...t, language, reviewed }] : [];
+      return t ? [{ ...b, ...t, language, reviewed: isReviewed(c, 'billboard', b.slug) }] : [];
     }),
   );
   await insertMissing(db, billboardItems, rows);
@@ -144,6 +145,7 @@ async function seedWellBeingTexts(db: Db, entries: Entry[], demo: boolean): Prom
   const categoryRows = entries.flatMap(([lang, c]) =>
     categories.flatMap((cat) => {
       const t = c.wellBeing.categories[cat.tag];
+      const reviewed = isReviewed(c, 'wellBeing', `categories.${cat.tag}`);
       return t ? [{ categoryId: cat.id, lang, name: t.name, description: t.description, reviewed }] : [];
     }),
   );
@@ -172,7 +174,7 @@ async function seedWellBeingTexts(db: Db, entries: Entry[], demo: boolean): Prom
           ...texts,
           coverageArea: c.wellBeing.coverage.replace('{city}', cityNameIn(lang, city)),
           language: languageNames(langs, lang),
-          reviewed,
+          reviewed: isReviewed(c, 'wellBeing', `kinds.${kind}`),
         },
       ];
     }),
@@ -183,10 +185,20 @@ async function seedWellBeingTexts(db: Db, entries: Entry[], demo: boolean): Prom
   const articleRows = entries.flatMap(([lang, c]) =>
     Object.entries(c.wellBeing.articles)
       .filter(([id]) => articleIds.has(Number(id)))
-      .map(([id, a]) => ({ articleId: Number(id), lang, ...a, reviewed })),
+      .map(([id, a]) => ({
+        articleId: Number(id),
+        lang,
+        ...a,
+        reviewed: isReviewed(c, 'wellBeing', `articles.${id}`),
+      })),
   );
   const pageTextRows = entries.flatMap(([lang, c]) =>
-    Object.entries(c.wellBeing.pageTexts).map(([key, value]) => ({ key, lang, value, reviewed })),
+    Object.entries(c.wellBeing.pageTexts).map(([key, value]) => ({
+      key,
+      lang,
+      value,
+      reviewed: isReviewed(c, 'wellBeing', `pageTexts.${key}`),
+    })),
   );
   await insertMissing(db, wellBeingListingTranslations, listingRows);
   await insertMissing(db, wellBeingArticleTranslations, articleRows);

@@ -1,10 +1,10 @@
+import type { ReviewState } from '../content-files/schemas.js';
 import type { TranslatedLang } from '../translations-data/types.js';
 
 /**
  * The site's long texts (pages, story, team, tips, notices, sponsors, well-being) in one
- * language, keyed by natural keys. English is derived from the seed files (`english.ts`); every
- * other language has a file of this shape. Names of people and organisations, links and numbers
- * are not in here: they come from the English seed.
+ * language, keyed by natural keys, as read from `content/<lang>/` (`load.ts`). Names of people and
+ * organisations, images and the pages' links are not in here: they come from the English seed.
  */
 export interface LongContent {
   /** story_pages: storyId → texts */
@@ -31,7 +31,11 @@ export interface LongContent {
     /** well_being_page_texts: key → HTML */
     pageTexts: Record<string, string>;
   };
+  /** the review state of an item (part, natural key; tips: "month.position"); absent: written */
+  review?: (part: LongContentPart, key: string) => ReviewState;
 }
+
+export type LongContentPart = 'story' | 'pages' | 'team' | 'tips' | 'billboard' | 'sponsors' | 'wellBeing';
 
 export interface WellBeingKindTexts {
   description: string;

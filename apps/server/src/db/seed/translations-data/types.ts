@@ -28,18 +28,3 @@ export type TranslatedLang = Exclude<LanguageTag, 'en'>;
 
 /** The 12 languages the site's texts are translated into. */
 export const TRANSLATED_LANGS = LANGUAGE_TAGS.filter((l): l is TranslatedLang => l !== 'en');
-
-/** `{ key: [text of fields[0], text of fields[1]…] }` → natural key → field → text */
-export function pairs(fields: readonly string[], map: Record<string, readonly string[]>): EntityTexts {
-  return Object.fromEntries(
-    Object.entries(map).map(([key, texts]) => [
-      key,
-      Object.fromEntries(fields.map((f, i) => [f, texts[i] ?? ''])),
-    ]),
-  );
-}
-
-/** `{ key: name }` → natural key → { name } */
-export function names(map: Record<string, string>): EntityTexts {
-  return Object.fromEntries(Object.entries(map).map(([key, name]) => [key, { name }]));
-}
