@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { LANGUAGE_TAGS } from '@harbour/i18n';
 
 const PLACEHOLDER = /(\{\d+\})/u;
-const EMOJI = /\p{Extended_Pictographic}|\p{RI}|\p{Emoji_Modifier}|\u200D|\uFE0F|\u20E3|[\u{E0020}-\u{E007F}]/gu;
+const EMOJI =
+  /\p{Extended_Pictographic}|\p{RI}|\p{Emoji_Modifier}|\u200D|\uFE0F|\u20E3|[\u{E0020}-\u{E007F}]/gu;
 
 /** What the stand-in answers for `text` into `target`. */
 export function changeWords(text: string, target: string): string {
