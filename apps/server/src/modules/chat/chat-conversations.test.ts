@@ -106,6 +106,15 @@ describe('membership', () => {
     );
     expect([partial.statusCode, partial.message]).toEqual([404, 'chat.user_not_found']);
   });
+  it('limits e-mail look-ups to 30 a minute (they could enumerate accounts)', async () => {
+    const [a] = await users(app, 1);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await call(app, a!, 'GET', `/api/chat/users?email=nobody-${i}@example.com`)).statusCode);
+    }
+    expect(statuses[0]).toBe(404);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });
 
 describe('conversations', () => {
