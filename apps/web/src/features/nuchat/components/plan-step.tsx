@@ -86,7 +86,7 @@ export function PlanStep(props: PlanStepProps) {
       {failure && <Alert tone="error">{tm(failure)}</Alert>}
       {!cardPayments && <Alert tone="info">{t('checkout.card_unavailable')}</Alert>}
       {plan && (
-        <div className="flex flex-wrap justify-end gap-3">
+        <div className="flex flex-wrap gap-3">
           <Button isPending={isPending} isDisabled={isPending || !cardPayments} onPress={() => onPay(plan)}>
             {t('checkout.pay')}
           </Button>
