@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { WeeklyHours } from '@harbour/shared';
 
@@ -30,10 +31,8 @@ import { users } from './users.js';
 /**
  * The three public directories of spec 2: services (businesses), jobs and volunteer organisations.
  * Status: 0 pending, 1 published, 2 withdrawn; only 1 is listed.
- * Each of the three tables also has a `search_doc` tsvector column (GIN indexed; migration 0014
- * `search_documents`), kept current by triggers and queried with `sql` (modules/search). It is not
- * declared here, so Drizzle never writes or drops it; nor are the list columns that migration 0015
- * copies into `business_cities`.
+ * Each of the three tables also has a `search_doc` tsvector column (GIN indexed), kept by triggers and
+ * queried with `sql` (modules/search): one of the SQL-only objects listed in `sql-only.ts`.
  */
 export const businessCategories = pgTable('business_categories', {
   id: serial('id').primaryKey(),
@@ -114,6 +113,11 @@ export const businesses = pgTable(
         t.listingEndDate,
       )
       .where(sql`${t.status} = 1`),
+    index('businesses_user_idx').on(t.userId, t.id),
+    uniqueIndex('businesses_purchase_idx')
+      .on(t.purchaseId)
+      .where(sql`${t.purchaseId} is not null`),
+    index('businesses_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
   ],
 );
 
@@ -127,11 +131,38 @@ export const businessCities = pgTable(
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id, { onDelete: 'cascade' }),
+    // Copies of the business's list columns and the city's province, kept by triggers (migration 0015):
+    // a city's or province's page and count read this table's index only. The application never writes them.
+    status: smallint('status').notNull().default(0),
+    featured: smallint('featured').notNull().default(0),
+    businessName: text('business_name').notNull().default(''),
+    listingStartDate: date('listing_start_date'),
+    listingEndDate: date('listing_end_date'),
+    provinceId: integer('province_id'),
+    /** one row per business and province (its lowest city there): the province-wide list reads these */
+    firstInProvince: boolean('first_in_province').notNull().default(false),
   },
-  (t) => [
-    primaryKey({ columns: [t.businessId, t.cityId] }),
-    index('business_cities_city_idx').on(t.cityId, t.businessId),
-  ],
+  (t) => {
+    // a fresh list per index: `desc()` marks the column object it is called on
+    const listed = () =>
+      [
+        t.featured.desc().nullsFirst(),
+        t.businessName,
+        t.businessId,
+        t.listingStartDate,
+        t.listingEndDate,
+      ] as const;
+    return [
+      primaryKey({ columns: [t.businessId, t.cityId] }),
+      index('business_cities_city_idx').on(t.cityId, t.businessId),
+      index('business_cities_listed_idx')
+        .on(t.cityId, ...listed())
+        .where(sql`${t.status} = 1`),
+      index('business_cities_listed_province_idx')
+        .on(t.provinceId, ...listed())
+        .where(sql`${t.status} = 1 and ${t.firstInProvince}`),
+    ];
+  },
 );
 
 export const businessCategoryLinks = pgTable(
@@ -197,6 +228,10 @@ export const jobs = pgTable(
     index('jobs_listed_idx')
       .on(t.postedAt.desc().nullsFirst(), t.jobTitle, t.id, t.cityId)
       .where(sql`${t.status} = 1`),
+    index('jobs_user_idx').on(t.userId, t.id),
+    uniqueIndex('jobs_purchase_idx')
+      .on(t.purchaseId)
+      .where(sql`${t.purchaseId} is not null`),
   ],
 );
 
@@ -242,6 +277,7 @@ export const volunteerOrganizations = pgTable(
     index('volunteer_organizations_listed_idx')
       .on(volunteerListRank(t.lookingForVolunteer), t.orgName, t.id, t.lookingForVolunteer)
       .where(sql`${t.status} = 1`),
+    index('volunteer_organizations_user_idx').on(t.userId, t.id),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -11,6 +12,7 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ageGroups, eventCategories } from './event-lookups.js';
 import { cities, provinces } from './locations.js';
@@ -70,6 +72,9 @@ export const events = pgTable(
     index('events_province_date_idx').on(t.provinceId, t.eventDate),
     index('events_city_date_idx').on(t.cityId, t.eventDate),
     index('events_user_idx').on(t.userId, t.id),
+    uniqueIndex('events_purchase_idx')
+      .on(t.purchaseId)
+      .where(sql`${t.purchaseId} is not null`),
   ],
 );
 

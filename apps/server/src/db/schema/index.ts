@@ -21,3 +21,5 @@ export * from './translations.js';
 export * from './nupost.js';
 export * from './push.js';
 export * from './chat.js';
+export * from './search.js';
+export * from './directory-counts.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { INVITATION_KEY_PRODUCTS } from '@harbour/shared';
+import { fk } from './foreign-key.js';
 import { packages } from './packages.js';
 import { users } from './users.js';
 
@@ -17,7 +18,7 @@ export const invitationKeys = pgTable(
     product: text('product', { enum: INVITATION_KEY_PRODUCTS }).notNull(),
     maxUses: integer('max_uses').notNull(),
     /** the plan each use gives (null: a volunteer key, or an older job key: one week) */
-    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    packageId: integer('package_id'),
     /** how many of the plan each use gives */
     quantity: integer('quantity').notNull().default(1),
     uses: integer('uses').notNull().default(0),
@@ -28,6 +29,8 @@ export const invitationKeys = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // named as PostgreSQL named it: migration 0025 added the column by hand
+    fk('invitation_keys_package_id_fkey', t.packageId, packages.id).onDelete('set null'),
     check('invitation_keys_uses_check', sql`${t.uses} >= 0 and ${t.uses} <= ${t.maxUses}`),
     check('invitation_keys_quantity_check', sql`${t.quantity} between 1 and 52`),
     check('invitation_keys_max_uses_check', sql`${t.maxUses} between 1 and 10000`),

@@ -1,0 +1,5 @@
+-- Catch-up of the Drizzle schema (issue 24 §3): src/db/schema now declares the tables, columns, indexes
+-- and constraints that migrations 0014–0030 made by hand, under the names PostgreSQL gave them. The
+-- database already has every one of them, so this migration changes nothing: only its snapshot
+-- (meta/0032_snapshot.json) is new, and it is what `drizzle-kit generate` compares the schema with.
+-- What Drizzle cannot declare stays in SQL and is listed in src/db/schema/sql-only.ts.
