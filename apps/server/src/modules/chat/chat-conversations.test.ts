@@ -129,6 +129,11 @@ describe('conversations', () => {
     expect((await convo(a!, first.id)).statusCode).toBe(404);
     const back = await startConversation(app, a!, [b!]);
     expect(back.id).toBe(first.id);
+    // in a 1:1, a new message brings back the side who left
+    await call(app, a!, 'POST', `/api/chat/conversations/leave/${first.id}`);
+    await post(app, b!, first.id, 'still there?');
+    const list = await call<ChatConversation[]>(app, a!, 'GET', `/api/chat/conversations/${a!.userId}`);
+    expect(list.data.map((x) => [x.id, x.unread])).toEqual([[first.id, 1]]);
   });
 
   it('makes a group of more than one other member; add, rename, leave each tell the members', async () => {

@@ -105,6 +105,7 @@ export async function postMessage(
       text: input.text,
       lang,
       clientKey,
+      isGroup: conversation.isGroup,
     });
   } catch (err) {
     if (!(err instanceof messages.DuplicateClientKey) || !clientKey) throw err;

@@ -33,12 +33,19 @@ export class DuplicateClientKey extends Error {}
 
 /**
  * Takes the conversation's next seq under its row lock (UPDATE … RETURNING), stores the message, marks
- * it read for its sender and opens the conversation again for members who had closed it. Answers the
- * message and the members it reopened for.
+ * it read for its sender and opens the conversation again for members who had closed it (in a 1:1, also
+ * for the other side who left). Answers the message and the members it reopened for.
  */
 export async function insertMessage(
   db: Db,
-  m: { conversationId: number; senderId: number; text: string; lang: string; clientKey: string | null },
+  m: {
+    conversationId: number;
+    senderId: number;
+    text: string;
+    lang: string;
+    clientKey: string | null;
+    isGroup: boolean;
+  },
 ): Promise<{ message: MessageRow; reopenedIds: number[] }> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -50,7 +57,15 @@ export async function insertMessage(
     const seq = conv!.lastSeq;
     const [message] = await tx
       .insert(chatMessages)
-      .values({ ...m, seq, createdAt: now })
+      .values({
+        conversationId: m.conversationId,
+        senderId: m.senderId,
+        text: m.text,
+        lang: m.lang,
+        clientKey: m.clientKey,
+        seq,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (!message) throw new DuplicateClientKey();
@@ -58,14 +73,16 @@ export async function insertMessage(
       .update(chatMembers)
       .set({ lastReadSeq: sql`greatest(${chatMembers.lastReadSeq}, ${seq})` })
       .where(and(eq(chatMembers.conversationId, m.conversationId), eq(chatMembers.userId, m.senderId)));
+    // closed (status 2) opens again; in a 1:1 the other side who left comes back too
     const reopened = await tx
       .update(chatMembers)
-      .set({ status: 1 })
+      .set({ status: 1, leftAt: null })
       .where(
         and(
           eq(chatMembers.conversationId, m.conversationId),
-          eq(chatMembers.status, 2),
-          isNull(chatMembers.leftAt),
+          m.isGroup
+            ? and(eq(chatMembers.status, 2), isNull(chatMembers.leftAt))
+            : sql`(${chatMembers.status} = 2 or ${chatMembers.leftAt} is not null)`,
         ),
       )
       .returning({ userId: chatMembers.userId });
