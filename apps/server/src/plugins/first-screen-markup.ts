@@ -2,7 +2,8 @@
 // that draw them (apps/web/src/app/layout/*header.tsx, root-layout.tsx, components/ui/page-title.tsx,
 // and each page), so the stylesheet the app already ships lays it out the same way. Nothing in it
 // is a button: the header's settings and menu buttons are inert placeholders of the same size until
-// the app takes over, and every link is a real link.
+// the app takes over, and every link is a real link. apps/web/src/app/layout/first-screen-header.test.tsx
+// renders the React headers (signed out, en and ar) and fails when the headers here differ from them.
 
 import { escapeHtml } from '../lib/escape-html.js';
 
