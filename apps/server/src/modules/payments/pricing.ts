@@ -75,9 +75,10 @@ async function listingPlan(
     packageType: pkg.packageType,
     // spec 3 §4: the plan price is the monthly price when there is one; promos lower that price
     unitPriceCents: pkg.priceMonthlyCents ?? pkg.priceCents,
-    // spec 3 §7: only monthly plans are subscriptions; event and job plans are bought by the unit
-    interval:
-      (product === 'business' || product === 'nuchat') && pkg.packageType === 'month' ? 'month' : null,
+    // spec 3 §7: only monthly plans are subscriptions; event and job plans are bought by the unit.
+    // A NuChat month is one payment: nothing records a renewal, so a subscription would keep charging
+    // a member whose access ended after the first month.
+    interval: product === 'business' && pkg.packageType === 'month' ? 'month' : null,
     promo: promo
       ? {
           name: promo.name,

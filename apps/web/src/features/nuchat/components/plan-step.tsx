@@ -130,7 +130,7 @@ function Amounts({ plan }: { plan: NuChatPackage }) {
         ))}
       </dl>
       <p className="text-sm text-slate-700">
-        {plan.interval === 'month' ? t('checkout.renews_monthly') : t('checkout.one_payment')}
+        {plan.interval === 'month' ? t('checkout.one_month') : t('checkout.one_payment')}
       </p>
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {`${t('checkout.total')}: ${money(amounts.totalCents)}`}

@@ -127,7 +127,9 @@ describe('/nuchat/checkout', { timeout: 40_000 }, () => {
     expect(plans()).toHaveLength(2);
     // the first plan is chosen until another is: 1.99 + 0.30 tax
     expect(main().getByText('Total').closest('dl')!.textContent).toContain('$2.29');
-    expect(main().getByText('Charged every month until you cancel.')).toBeInTheDocument();
+    expect(
+      main().getByText('One payment for one month, with no renewal: buy again to keep chatting.'),
+    ).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(main().getByRole('button', { name: 'Pay by card' }));
     expect(await main().findByRole('alert')).toHaveTextContent(/trial/i);
     expect(go).not.toHaveBeenCalled();
