@@ -5,8 +5,7 @@ import type { ChatMessage, ChatMessagePage, ChatTranslationEvent } from '@harbou
 import { users } from '../../../db/schema/index.js';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { userAuth } from '../../../test/sessions.js';
-import { ChatTranslator } from './chat-translation.service.js';
-import { registerTranslator } from './registry.js';
+import type { ChatTranslator } from './chat-translation.service.js';
 import { changeWords, startWordChangerStandIn, type WordChangerStandIn } from './test-stand-in.js';
 
 type Auth = { userId: number; authorization: string };
@@ -19,14 +18,7 @@ const told: ChatTranslationEvent[] = [];
 beforeAll(async () => {
   standIn = await startWordChangerStandIn();
   app = await buildTestApp({ LIBRETRANSLATE_URL: standIn.url });
-  if (app.hasDecorator('chatTranslator')) {
-    translator = app.chatTranslator;
-  } else {
-    // until the chat plugin registers chatTranslationPlugin: the same wiring by hand
-    translator = new ChatTranslator({ db: app.db, router: app.translation, events: app.chatEvents });
-    registerTranslator(app.db, translator);
-    app.chatEvents.on('message', ({ message, memberIds }) => translator.onMessage(message, memberIds));
-  }
+  translator = app.chatTranslator;
   app.chatEvents.on('translation', (e) => told.push(e));
   await translator.warm();
 });
