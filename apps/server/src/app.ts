@@ -10,6 +10,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { chatPlugin } from './modules/chat/index.js';
+import { chatSocketPlugin } from './modules/chat/realtime/chat-socket.plugin.js';
 import { chatProfileRoutes } from './modules/chat-profile/chat-profile.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(deliveryPlugin);
   await app.register(chatProfileRoutes);
   await app.register(chatPlugin);
+  await app.register(chatSocketPlugin);
   await app.register(lookupsRoutes);
   await app.register(invitationKeysRoutes);
   await app.register(geocodeRoutes);

@@ -10,6 +10,7 @@ import { hasChatAccess } from '../../chat-profile/index.js';
 import { createWebPushSender, type PushSender } from '../../push/index.js';
 import type { ChatDeps } from '../chat-deps.js';
 import { readerLanguage } from '../chat.service.js';
+import { getConversation } from '../conversations.service.js';
 import { PUSH_TRANSLATION_WAIT_MS, startFanOut } from './fan-out.js';
 import { createPresence, userRoom, type ChatServer, type ChatSocket } from './presence.js';
 import { liveSessionIds } from './realtime.repository.js';
@@ -93,9 +94,11 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
     pushSender,
     onlineOf: presence.onlineOf,
-    translationWaitMs: app.translation.configured ? PUSH_TRANSLATION_WAIT_MS : 0,
-    // TODO(H1): the member's ChatConversation once the conversation service exports it
-    conversationView: async (_userId, conversationId) => ({ id: conversationId }),
+    // the translation plugin registers later: read when a push waits
+    translationWaitMs: () => (app.translation.configured ? PUSH_TRANSLATION_WAIT_MS : 0),
+    // each member's own view (unread, status); null when they can no longer see it
+    conversationView: (userId, conversationId) =>
+      getConversation(app.db, userId, conversationId).catch(() => null),
   });
 
   io.use((socket, next) => {

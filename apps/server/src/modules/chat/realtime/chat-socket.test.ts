@@ -185,6 +185,39 @@ describe('chat socket', () => {
     ).toEqual({ userId: ben.id, online: false });
   });
 
+  it('sends each member their view of a renamed group, and who left only that it is gone', async () => {
+    const [ana, ben, cai] = await Promise.all([chatUser(app), chatUser(app), chatUser(app)]);
+    const convo = await conversationOf(app, [ana, ben, cai], 'Before');
+    const [a, b, c] = [client(ana, [convo]), client(ben, [convo]), client(cai, [convo])];
+    await Promise.all([a.connect(), b.connect(), c.connect()]);
+    const renamed = await app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/${convo}/update-name`,
+      headers: { authorization: `Bearer ${ana.token}` },
+      payload: { groupName: 'After' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const view = await b.waitFor<{ id: number; groupName: string; members: { id: number }[] }>(
+      CHAT_SERVER_EVENTS.conversation,
+    );
+    expect(view).toMatchObject({ id: convo, groupName: 'After', isGroup: true });
+    expect(view.members.map((m) => m.id).sort()).toEqual([ana.id, ben.id, cai.id].sort());
+
+    const left = await app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/leave/${convo}`,
+      headers: { authorization: `Bearer ${cai.token}` },
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(
+      await c.waitFor(CHAT_SERVER_EVENTS.conversation, (p: { removed?: boolean }) => p.removed === true),
+    ).toEqual({ id: convo, removed: true });
+    // Cai is no longer told of messages there
+    await a.request(CHAT_CLIENT_EVENTS.send, { conversationId: convo, text: 'after Cai left' });
+    await b.waitFor<ChatMessage>(CHAT_SERVER_EVENTS.message, (m) => m.text === 'after Cai left');
+    expect(c.messages(convo)).toEqual([]);
+  });
+
   it('a socket dropped for 2 seconds during a burst of 100 messages gets all 100 after sync, in order, once', async () => {
     const [ana, ben, cai] = await Promise.all([chatUser(app), chatUser(app), chatUser(app)]);
     const convo = await conversationOf(app, [ana, ben, cai], 'Burst');

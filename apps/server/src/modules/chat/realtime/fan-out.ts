@@ -13,7 +13,7 @@ export const PUSH_TRANSLATION_WAIT_MS = 3_000;
  * Translations this process stored for recent messages, so a push can wait for the reader's language:
  * the translation worker listens to the same 'message' event and usually answers within a second.
  */
-function createTranslationWaiter(events: ChatEvents, waitMs: number) {
+function createTranslationWaiter(events: ChatEvents, waitMs: () => number) {
   const seen = new Map<string, string>();
   const waiting = new Map<string, Array<(text: string | null) => void>>();
   const key = (messageId: number, lang: string) => `${messageId}:${lang}`;
@@ -21,7 +21,7 @@ function createTranslationWaiter(events: ChatEvents, waitMs: number) {
   const onTranslation = (t: ChatTranslationEvent) => {
     const k = key(t.messageId, t.lang);
     seen.set(k, t.text);
-    setTimeout(() => seen.delete(k), waitMs * 2).unref();
+    setTimeout(() => seen.delete(k), Math.max(waitMs(), 1000) * 2).unref();
     for (const resolve of waiting.get(k) ?? []) resolve(t.text);
     waiting.delete(k);
   };
@@ -30,7 +30,8 @@ function createTranslationWaiter(events: ChatEvents, waitMs: number) {
   async function translationOf(message: ChatMessage, lang: string): Promise<string | null> {
     const k = key(message.id, lang);
     if (seen.has(k)) return seen.get(k)!;
-    if (waitMs <= 0) return null;
+    const wait = waitMs();
+    if (wait <= 0) return null;
     return new Promise((resolve) => {
       const list = waiting.get(k) ?? [];
       const timer = setTimeout(() => {
@@ -38,7 +39,7 @@ function createTranslationWaiter(events: ChatEvents, waitMs: number) {
         if (rest.length) waiting.set(k, rest);
         else waiting.delete(k);
         resolve(null);
-      }, waitMs);
+      }, wait);
       const done = (text: string | null) => {
         clearTimeout(timer);
         resolve(text);
@@ -62,12 +63,12 @@ export interface FanOutDeps {
   events: ChatEvents;
   log: FastifyBaseLogger;
   /** the web push sender (null: push is off), made on first use */
-  pushSender(): Promise<ChatPushDeps['push']>;
+  pushSender: () => Promise<ChatPushDeps['push']>;
   onlineOf: ChatPushDeps['onlineOf'];
-  /** how long a push waits for a translation (0: no translation provider) */
-  translationWaitMs: number;
+  /** how long a push waits for a translation (0: no translation provider); read when a push waits */
+  translationWaitMs: () => number;
   /** what a member is sent when a conversation changed (their view of it), null: nothing */
-  conversationView(userId: number, conversationId: number): Promise<object | null>;
+  conversationView: (userId: number, conversationId: number) => Promise<object | null>;
 }
 
 /**
