@@ -50,7 +50,13 @@ export function ChatPanels({ meId, token, openId, onError }: ChatPanelsProps) {
   };
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-var(--sticky-header-height,4rem))] min-h-[28rem] w-full max-w-6xl md:px-4 md:py-4">
+    <div
+      className={cx(
+        // edge to edge on a phone (the page's own padding taken back); inside it from md on
+        '-mx-4 -my-8 flex h-[calc(100dvh-var(--sticky-header-height,4rem))] min-h-[24rem]',
+        'md:mx-0 md:my-0 md:h-[calc(100dvh-var(--sticky-header-height,4rem)-4rem)]',
+      )}
+    >
       <section
         aria-labelledby="chat-title"
         className={cx(
