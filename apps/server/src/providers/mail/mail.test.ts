@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,38 @@ describe('mail over SMTP', () => {
     expect(logs).toContain('refused.test');
     expect(logs).not.toContain('ghost@');
     expect(logs).not.toContain('secret-link-123');
+  });
+
+  it('sends many at once: one outbox row each, the refused one failed, every one handed back', async () => {
+    const before = smtp.received.length;
+    const handled: number[] = [];
+    await app.mail.sendMany(
+      ['a1@example.org', 'nobody@refused.test', 'a3@example.org', 'a4@example.org'].map((to, i) => ({
+        to,
+        subject: `Notice ${i}`,
+        text: 'Body',
+        kind: 'batch_test',
+      })),
+      { concurrency: 3, onHandled: (i) => handled.push(i) },
+    );
+    expect(handled.sort()).toEqual([0, 1, 2, 3]);
+    expect(
+      smtp.received
+        .slice(before)
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual(['a1@example.org', 'a3@example.org', 'a4@example.org']);
+    const rows = await app.db
+      .select({ to: mailOutbox.to, status: mailOutbox.status })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'batch_test'))
+      .orderBy(mailOutbox.id);
+    expect(rows).toEqual([
+      { to: 'a1@example.org', status: 'sent' },
+      { to: 'nobody@refused.test', status: 'failed' },
+      { to: 'a3@example.org', status: 'sent' },
+      { to: 'a4@example.org', status: 'sent' },
+    ]);
   });
 });
 

@@ -12,6 +12,17 @@ export interface MailMessage {
 /** Sends a mail. Never rejects because delivery failed: the failure is recorded in the outbox and logged. */
 export interface MailProvider {
   send(msg: MailMessage): Promise<void>;
+  /**
+   * Many messages: their outbox rows in one INSERT, `concurrency` deliveries at once (over the SMTP
+   * pool), the sent ones' statuses in one UPDATE. `onHandled(i)` once message i is delivered or its
+   * failure recorded. Rejects only when the outbox cannot be written.
+   */
+  sendMany(msgs: MailMessage[], opts?: SendManyOptions): Promise<void>;
+}
+
+export interface SendManyOptions {
+  concurrency?: number;
+  onHandled?: (index: number) => void;
 }
 
 /** The wire: something that actually delivers a message (SMTP). */
