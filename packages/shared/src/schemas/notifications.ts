@@ -28,6 +28,8 @@ export const notificationSchema = z.object({
   message: z.string(),
   /** ISO 8601 */
   updated_at: z.string(),
+  /** who sent it: the business of a NuPOST notice (type business), else null */
+  business_name: z.string().nullable().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { cities, notifications, users } from '../../db/schema/index.js';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -112,4 +112,21 @@ export async function markBusinessNoticeRead(db: Db, userId: number, notificatio
   await db.execute(sql`
     update nupost_deliveries set read_at = now()
     where notification_id = ${notificationId} and member_user_id = ${userId} and channel = 'app' and read_at is null`);
+}
+
+/** The business that sent each of these in-app copies of NuPOST notices: notification id → its name. */
+export async function businessSenders(db: Db, notificationIds: number[]): Promise<Map<number, string>> {
+  if (notificationIds.length === 0) return new Map();
+  const rows = rowsOf<{ id: number; name: string }>(
+    await db.execute(sql`
+      select d.notification_id as id, b.business_name as name
+      from nupost_deliveries d
+      join nupost_notices n on n.id = d.notice_id
+      join business_accounts b on b.user_id = n.business_user_id
+      where d.channel = 'app' and d.notification_id in (${sql.join(
+        notificationIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

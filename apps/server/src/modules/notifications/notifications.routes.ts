@@ -10,7 +10,6 @@ import {
   websiteNotificationQuerySchema,
 } from '@harbour/shared';
 import { ok, statusOk } from '../../lib/envelope.js';
-import { markBusinessNoticeRead } from './notifications.repository.js';
 import * as service from './notifications.service.js';
 
 const tags = ['notifications'];
@@ -50,11 +49,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: { tags, params: notificationParamsSchema, response: { 200: apiEnvelope(notificationSchema) } },
     },
-    async (req) => {
-      const notice = await service.getNotification(app.db, req.auth!.userId, req.params.id, req.lang);
-      if (notice.type === 'business') await markBusinessNoticeRead(app.db, req.auth!.userId, notice.id);
-      return ok(notice);
-    },
+    async (req) => ok(await service.openNotification(app.db, req.auth!.userId, req.params.id, req.lang)),
   );
 
   app.get(

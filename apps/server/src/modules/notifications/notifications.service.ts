@@ -30,9 +30,18 @@ async function localizedNotifications(
     rows.map((r) => r.id),
     lang,
   );
-  return rows.map((r) =>
-    toNotification({ ...r, title: text(r.id, 'title', r.title), message: text(r.id, 'message', r.message) }),
+  const senders = await repo.businessSenders(
+    db,
+    rows.filter((r) => r.type === 'business').map((r) => r.id),
   );
+  return rows.map((r) => ({
+    ...toNotification({
+      ...r,
+      title: text(r.id, 'title', r.title),
+      message: text(r.id, 'message', r.message),
+    }),
+    business_name: senders.get(r.id) ?? null,
+  }));
 }
 
 /** A city as a place: the province-wide choice ("All of PEI") covers the whole province. */
@@ -99,6 +108,18 @@ export async function getNotification(
   if (!row || (row.userId !== null && row.userId !== callerId)) throw notFound('notification_not_found');
   const [notice] = await localizedNotifications(db, [row], lang);
   return notice!;
+}
+
+/** One notice opened by the caller: a NuPOST notice's in-app copy counts as read in its business's figures. */
+export async function openNotification(
+  db: Db,
+  callerId: number,
+  id: number,
+  lang: string,
+): Promise<Notification> {
+  const notice = await getNotification(db, callerId, id, lang);
+  if (notice.type === 'business') await repo.markBusinessNoticeRead(db, callerId, notice.id);
+  return notice;
 }
 
 const WEBSITE_ALERTS = 3;
