@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, stop } from './api-load.js';
@@ -125,6 +126,8 @@ export interface NupostResult {
   takenMs: number;
   totalMs: number;
   deliveries: StatusReply['deliveries'];
+  /** the server's CPU time from "send now" to the end of the send (user + system) */
+  cpuMs: number;
   notice: string;
   standIns: StandInCounts;
   baseline: SteadyResult;
@@ -151,6 +154,10 @@ async function measureOne(label: string, env: Record<string, string>): Promise<N
       await new Promise((resolve) => setTimeout(resolve, BASELINE_S * 1000));
       const baseline = await idle.stop();
 
+      const before = await ask<StatusReply>(app.child, 'status', {
+        kind: 'status',
+        noticeId: setup.noticeId,
+      });
       const during = steadyRequests(app.url, OTHER_RATE);
       const sentAt = Date.now();
       const res = await fetch(`${app.url}/api/nupost/notices/${setup.noticeId}/send`, {
@@ -179,6 +186,7 @@ async function measureOne(label: string, env: Record<string, string>): Promise<N
         takenMs: status.takenAt === null ? NaN : status.takenAt - sentAt,
         totalMs: status.lastSentAt === null || timedOut ? NaN : status.lastSentAt - sentAt,
         deliveries: status.deliveries,
+        cpuMs: status.cpuMs - before.cpuMs,
         notice: status.notice,
         standIns: counts.counts,
         baseline,
@@ -227,9 +235,15 @@ export async function nupostSection(postgresUrl?: string) {
       `  ${r.label}: ${r.members.toLocaleString('en')} members set up in ${s(r.setupMs)}; notice ${r.notice}${r.timedOut ? ` (gave up after ${TIMEOUT_MS / 60_000} min)` : ''}`,
     );
     console.log(
-      `    send now → job took it ${s(r.takenMs)} (its 15 s polling) → last delivery ${s(r.totalMs)} (sending ${s(r.totalMs - r.takenMs)})`,
+      `    send now → job took it ${s(r.takenMs)} (woken by the send) → last delivery ${s(r.totalMs)} (sending ${s(r.totalMs - r.takenMs)})`,
     );
     console.log(`    deliveries: ${byChannel}`);
+    console.log(
+      `    server CPU during the send: ${s(r.cpuMs)} (user + system; the other requests included), load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} at the end`,
+    );
     console.log(
       `    stand-ins received: ${r.standIns.pushes.toLocaleString('en')} pushes (${r.standIns.pushErrors} refused), ${r.standIns.mails.toLocaleString('en')} e-mails`,
     );

@@ -3,7 +3,8 @@
 // the stand-in (its certificate trusted through NODE_EXTRA_CA_CERTS, so the job keeps its own sender).
 // On {kind: 'setup'} it writes the bench's business, members, follows, subscriptions and a draft
 // notice directly in its database in bulk; on {kind: 'status'} it reports the notice's deliveries.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -35,6 +36,8 @@ export interface StatusReply {
   lastSentAt: number | null;
   /** channel → status → count */
   deliveries: Record<string, Record<string, number>>;
+  /** the server process's CPU time so far (user + system), ms */
+  cpuMs: number;
 }
 
 /** the members' languages, in turn; the notice is written in the first */
@@ -111,6 +114,11 @@ async function setup(m: SetupMessage): Promise<SetupReply> {
   }
   await db.execute(sql`analyze`);
   const { token } = await createSession(db, businessId);
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   return {
     kind: 'setup',
     noticeId: notice!.id,
@@ -142,6 +150,7 @@ async function status(noticeId: number): Promise<StatusReply> {
     takenAt: n?.taken != null ? Number(n.taken) : null,
     lastSentAt: last,
     deliveries,
+    cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
   };
 }
 
@@ -156,9 +165,20 @@ process.on('message', (m: SetupMessage | { kind: 'status'; noticeId: number }) =
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 
+// BENCH_NUPOST_PROFILE=<file>: a CPU profile of the server from the end of the set-up to its exit
+const profileFile = process.env.BENCH_NUPOST_PROFILE;
+const profiler = profileFile ? new Session() : null;
+async function stopProfile() {
+  if (!profiler) return;
+  const { profile } = await profiler.post('Profiler.stop');
+  writeFileSync(profileFile!, JSON.stringify(profile));
+}
+
 process.once('disconnect', () => {
-  void app.close().finally(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
+  void stopProfile()
+    .then(() => app.close())
+    .finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
 });

@@ -174,7 +174,12 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nupostNoticeEnvelope, ...errors },
       },
     },
-    async (req) => ok(await service.sendNotice(app.db, user(req), req.params.id, req.body.send_at)),
+    async (req) => {
+      const notice = await service.sendNotice(app.db, user(req), req.params.id, req.body.send_at);
+      // "send now" starts at once in this process; a later time is the poll's (every process's)
+      if (!req.body.send_at) app.nupostDelivery.wake();
+      return ok(notice);
+    },
   );
 
   app.post(

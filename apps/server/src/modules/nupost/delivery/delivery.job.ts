@@ -9,6 +9,7 @@ import {
 import { noticeMail, pushPayloadFor, pushTopic, PUSH_TTL_SECONDS } from './delivery-content.js';
 import * as repo from './delivery.repository.js';
 import type { ClaimedDelivery } from './delivery.repository.js';
+import { createSentRecorder, type SentRecorder } from './sent-recorder.js';
 import { unsubscribeSigner, type FollowPair } from './unsubscribe-token.js';
 
 export interface DeliveryJobDeps {
@@ -27,9 +28,16 @@ export interface DeliveryJobDeps {
   translationWaitMs?: number;
 }
 
-/** Deliveries claimed at once, and sent at once within a claim. */
-export const CLAIM_BATCH = 200;
+/** Deliveries claimed at once; pushes sent at once within a claim. */
+export const CLAIM_BATCH = 400;
 export const SEND_CONCURRENCY = 32;
+/**
+ * E-mails handed to the mail provider together (one outbox INSERT), MAIL_LANES such chunks at once and
+ * MAIL_CONCURRENCY messages at once within each: 32 on the wire, over the SMTP pool's connections.
+ */
+export const MAIL_CHUNK = 50;
+export const MAIL_LANES = 4;
+export const MAIL_CONCURRENCY = 8;
 /** Attempts of one delivery before it is recorded as failed. */
 export const MAX_ATTEMPTS = 6;
 
@@ -53,15 +61,16 @@ export interface DeliveryJob {
   stop(): Promise<void>;
 }
 
-/** Runs `fn` over `items`, `limit` at once, until `stopped()`; answers the items not started. */
 /** What a batch's sends share, read once per batch rather than once per delivery. */
 interface BatchContext {
   subscriptions: Map<number, (PushTarget & { id: number })[]>;
   /** `${noticeId}:${memberUserId}` → the member's in-app copy */
   appCopies: Map<string, number | null>;
   sign: (pair: FollowPair) => string;
+  recorder: SentRecorder;
 }
 
+/** Runs `fn` over `items`, `limit` at once, until `stopped()`; answers the items not started. */
 async function runLimited<T>(
   items: T[],
   limit: number,
@@ -125,7 +134,7 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
       return 'retried';
     }
     if (pushed.length > 0) {
-      await repo.markSent(db, d.id, now(), { pushedSubscriptions: pushed, error });
+      ctx.recorder.sent({ id: d.id, pushedSubscriptions: pushed, error });
       return 'sent';
     }
     await repo.markFinal(db, d.id, 'failed', error ?? 'no subscription');
@@ -136,22 +145,58 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
     return 'failed';
   }
 
-  async function sendEmail(d: ClaimedDelivery, ctx: BatchContext): Promise<'sent'> {
-    const token = ctx.sign({ businessUserId: d.businessUserId, memberUserId: d.memberUserId });
-    await deps.mail.send(noticeMail(d, `${deps.publicUrl}/nupost/unsubscribe/${token}`));
-    await repo.markSent(db, d.id, now());
-    return 'sent';
+  /**
+   * A batch's e-mails, MAIL_CHUNK at a time through the outbox (one INSERT per chunk, the SMTP pool's
+   * connections reused); each delivery is recorded as soon as its message is handed over. Answers the
+   * deliveries not started because the job is stopping.
+   */
+  async function sendEmails(
+    emails: ClaimedDelivery[],
+    result: PassResult,
+    ctx: BatchContext,
+  ): Promise<ClaimedDelivery[]> {
+    for (const d of emails.filter((e) => !e.following))
+      await repo.markFinal(db, d.id, 'cancelled', 'unfollowed');
+    const due = emails.filter((d) => d.following);
+    const chunks: ClaimedDelivery[][] = [];
+    for (let i = 0; i < due.length; i += MAIL_CHUNK) chunks.push(due.slice(i, i + MAIL_CHUNK));
+    const left = await runLimited(
+      chunks,
+      MAIL_LANES,
+      () => stopping,
+      async (chunk) => {
+        try {
+          const messages = chunk.map((d) => {
+            const token = ctx.sign({ businessUserId: d.businessUserId, memberUserId: d.memberUserId });
+            return noticeMail(d, `${deps.publicUrl}/nupost/unsubscribe/${token}`);
+          });
+          await deps.mail.sendMany(messages, {
+            concurrency: MAIL_CONCURRENCY,
+            onHandled: (index) => {
+              ctx.recorder.sent({ id: chunk[index]!.id });
+              result.sent++;
+            },
+          });
+        } catch (err) {
+          // the outbox could not be written: left `sending`, taken again once the lease runs out
+          log.error(
+            { deliveries: chunk.length, error: String((err as Error)?.message ?? err).slice(0, 200) },
+            'nupost e-mails failed',
+          );
+        }
+      },
+    );
+    return left.flat();
   }
 
-  async function deliver(d: ClaimedDelivery, result: PassResult, ctx: BatchContext | null): Promise<void> {
+  async function deliverPush(d: ClaimedDelivery, result: PassResult, ctx: BatchContext): Promise<void> {
     try {
       if (!d.following) {
         await repo.markFinal(db, d.id, 'cancelled', 'unfollowed');
         return;
       }
       let outcome: 'sent' | 'retried' | 'failed';
-      if (d.channel === 'email') outcome = await sendEmail(d, ctx!);
-      else if (deps.push) outcome = await sendPush(d, ctx!);
+      if (deps.push) outcome = await sendPush(d, ctx);
       else {
         await repo.markFinal(db, d.id, 'cancelled', 'push off');
         return;
@@ -160,8 +205,8 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
     } catch (err) {
       // left `sending`: its lease runs out and it is tried again, up to MAX_ATTEMPTS
       log.error(
-        { deliveryId: d.id, channel: d.channel, error: String((err as Error)?.message ?? err).slice(0, 200) },
-        'nupost delivery failed',
+        { deliveryId: d.id, error: String((err as Error)?.message ?? err).slice(0, 200) },
+        'nupost push failed',
       );
       if (d.attempts >= MAX_ATTEMPTS) await repo.markFinal(db, d.id, 'failed', 'error').catch(() => {});
     }
@@ -195,7 +240,7 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
     }
     const appCopies = await repo.appCopies(db, [...new Set(pushes.map((d) => d.noticeId))], members);
     signer ??= unsubscribeSigner(db);
-    return { subscriptions, appCopies, sign: await signer };
+    return { subscriptions, appCopies, sign: await signer, recorder: createSentRecorder(db, now, log) };
   }
 
   async function pass(): Promise<PassResult> {
@@ -222,9 +267,14 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
       await sendAppCopies(apps, result);
       if (others.length > 0 && !stopping) {
         const ctx = await batchContext(others);
-        notStarted.push(
-          ...(await runLimited(others, SEND_CONCURRENCY, stopped, (d) => deliver(d, result, ctx))),
-        );
+        const pushes = others.filter((d) => d.channel === 'push');
+        const emails = others.filter((d) => d.channel === 'email');
+        const [pushesLeft, emailsLeft] = await Promise.all([
+          runLimited(pushes, SEND_CONCURRENCY, stopped, (d) => deliverPush(d, result, ctx)),
+          sendEmails(emails, result, ctx),
+        ]);
+        await ctx.recorder.flush();
+        notStarted.push(...pushesLeft, ...emailsLeft);
       } else notStarted.push(...others);
       // stopping: what this process claimed but did not start is due again at once for the next one
       await repo.releaseDeliveries(

@@ -9,9 +9,15 @@ import { TRANSLATION_WAIT_MS } from './delivery.repository.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** the NuPOST send job of this process (tests run it with `runOnce`) */
-    nupostDelivery: DeliveryJob;
-    /** set before the job's first run to replace some of its parts (tests: their push service, their clock) */
-    nupostDeliveryOverrides: Partial<DeliveryJobDeps>;
+    nupostDelivery: DeliveryJob & {
+      /** a notice became due here ("send now"): a pass starts at once rather than at the next poll */
+      wake(): void;
+    };
+    /**
+     * set before the job's first run to replace some of its parts (tests: their push service, their
+     * clock; `wake: true` lets "send now" start a pass in tests, where the job is otherwise not polled)
+     */
+    nupostDeliveryOverrides: Partial<DeliveryJobDeps> & { wake?: boolean };
   }
 }
 
@@ -47,16 +53,44 @@ export const deliveryPlugin = fp(async (app: FastifyInstance) => {
   let job: DeliveryJob | null = null;
   let timer: { stop: () => Promise<void> } | null = null;
   let stopped = false;
+  /** the passes asked by wake(): one at a time, and one more if woken again meanwhile */
+  let waking: Promise<void> | null = null;
+  let wokenAgain = false;
+  const runOnce = async () => {
+    if (stopped) return { notices: 0, sent: 0, retried: 0, failed: 0 };
+    const { wake: _wake, ...overrides } = app.nupostDeliveryOverrides;
+    job ??= createDeliveryJob(await deliveryJobDeps(app, overrides));
+    return job.runOnce();
+  };
   app.decorate('nupostDeliveryOverrides', {});
   app.decorate('nupostDelivery', {
-    runOnce: async () => {
-      if (stopped) return { notices: 0, sent: 0, retried: 0, failed: 0 };
-      job ??= createDeliveryJob(await deliveryJobDeps(app, app.nupostDeliveryOverrides));
-      return job.runOnce();
+    runOnce,
+    wake: () => {
+      const polled = app.config.env !== 'test' || app.nupostDeliveryOverrides.wake === true;
+      if (!polled || stopped) return;
+      if (waking) {
+        wokenAgain = true;
+        return;
+      }
+      waking = (async () => {
+        do {
+          wokenAgain = false;
+          // waits for a pass under way (the poll's), then runs one that sees the new notice
+          await runOnce().catch((err: unknown) =>
+            app.log.error(
+              { error: String((err as Error)?.message ?? err).slice(0, 200) },
+              'nupost pass failed',
+            ),
+          );
+        } while (wokenAgain && !stopped);
+      })().finally(() => {
+        waking = null;
+      });
     },
     stop: async () => {
       stopped = true;
       await job?.stop();
+      await waking;
     },
   });
   app.addHook('onReady', async () => {

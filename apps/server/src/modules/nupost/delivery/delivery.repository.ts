@@ -102,7 +102,8 @@ export async function claimDeliveries(db: Db, now: Date, limit: number): Promise
         where d.id in (
           select id from nupost_deliveries
           where status in ('pending', 'sending') and next_attempt_at <= ${at(now)}
-          order by next_attempt_at, id
+          -- the index's order (ties in insertion order): ordering by id as well sorted every due row
+          order by next_attempt_at
           limit ${limit}
           for update skip locked
         )
@@ -192,17 +193,28 @@ export async function writeAppCopies(db: Db, deliveries: ClaimedDelivery[], now:
   });
 }
 
-export async function markSent(
-  db: Db,
-  id: number,
-  now: Date,
-  extra: { notificationId?: number; pushedSubscriptions?: number[]; error?: string | null } = {},
-): Promise<void> {
+/** A delivery made: for a push, the subscriptions reached and what the others answered. */
+export interface SentRecord {
+  id: number;
+  pushedSubscriptions?: number[];
+  error?: string | null;
+}
+
+/** Marks these deliveries sent in one statement, whatever their number. */
+export async function markSentMany(db: Db, records: SentRecord[], now: Date): Promise<void> {
+  if (records.length === 0) return;
+  const json = JSON.stringify(
+    records.map((r) => ({
+      id: r.id,
+      error: r.error?.slice(0, 300) ?? null,
+      pushed: r.pushedSubscriptions ? `{${r.pushedSubscriptions.join(',')}}` : null,
+    })),
+  );
   await db.execute(sql`
-    update nupost_deliveries set status = 'sent', sent_at = ${at(now)}, error = ${extra.error ?? null},
-      notification_id = coalesce(${extra.notificationId ?? null}::integer, notification_id),
-      pushed_subscriptions = coalesce(${extra.pushedSubscriptions ? `{${extra.pushedSubscriptions.join(',')}}` : null}::integer[], pushed_subscriptions)
-    where id = ${id}`);
+    update nupost_deliveries d set status = 'sent', sent_at = ${at(now)}, error = x.error,
+      pushed_subscriptions = coalesce(x.pushed::integer[], d.pushed_subscriptions)
+    from jsonb_to_recordset(${json}::jsonb) as x(id int, error text, pushed text)
+    where d.id = x.id and d.status = 'sending'`);
 }
 
 export async function markFinal(
