@@ -58,6 +58,19 @@ export type PushSubscriptionInput = z.input<typeof pushSubscriptionInputSchema>;
 export const pushSubscriptionDataSchema = z.object({ id: z.number().int() });
 export const pushSubscriptionResponseSchema = apiEnvelope(pushSubscriptionDataSchema);
 
+/**
+ * POST /api/push/subscriptions/renew (no sign-in: the service worker has no session): on
+ * `pushsubscriptionchange` the worker sends the old subscription's endpoint and auth secret, which only
+ * that browser and the server know, with the new subscription. The old one is replaced by the new for
+ * the same member; an unknown old one (or a wrong secret) answers 401 `unauthorized`.
+ */
+export const pushRenewInputSchema = z.object({
+  old_endpoint: pushEndpointSchema,
+  old_auth: base64url(16, 32),
+  subscription: pushSubscriptionInputSchema,
+});
+export type PushRenewInput = z.input<typeof pushRenewInputSchema>;
+
 /** DELETE /api/push/subscriptions (signed in): forgets the caller's subscription with this endpoint. */
 export const pushUnsubscribeInputSchema = z.object({ endpoint: pushEndpointSchema });
 export type PushUnsubscribeInput = z.input<typeof pushUnsubscribeInputSchema>;
@@ -94,8 +107,10 @@ export const pushPayloadSchema = z.object({
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
 /** The one-click unsubscribe token of a NuPOST e-mail (path segment). */
-export const nupostUnsubscribeTokenSchema = safeText('nupost.unsubscribe.invalid')
-  .regex(/^[A-Za-z0-9_-]{20,200}$/, 'nupost.unsubscribe.invalid');
+export const nupostUnsubscribeTokenSchema = safeText('nupost.unsubscribe.invalid').regex(
+  /^[A-Za-z0-9_-]{20,200}$/,
+  'nupost.unsubscribe.invalid',
+);
 
 /**
  * GET /api/nupost/unsubscribe/:token (no sign-in): whom the link is about, for the confirmation page.

@@ -56,3 +56,12 @@ export async function subscriptionsOf(db: Db, userIds: number[]) {
     .where(inArray(pushSubscriptions.userId, userIds))
     .orderBy(asc(pushSubscriptions.id));
 }
+
+/** The subscription with this endpoint and auth secret (the browser's proof that it held it). */
+export async function findByEndpointAndAuth(db: Db, endpoint: string, auth: string) {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.auth, auth)));
+  return row ?? null;
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   pushPublicKeyResponseSchema,
+  pushRenewInputSchema,
   pushSubscriptionInputSchema,
   pushSubscriptionResponseSchema,
   pushUnsubscribeInputSchema,
@@ -48,6 +49,24 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await service.subscribe(app.db, app.config.env, req.auth!.userId, req.body);
       return reply.code(201).send(ok(data));
     },
+  );
+
+  app.post(
+    '/api/push/subscriptions/renew',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Replace a subscription its push service changed (from the service worker)',
+        description:
+          'No session: the old endpoint and its auth secret prove the browser held it. The new subscription ' +
+          'takes its place for the same member. Failures: 401 unauthorized (unknown old subscription), ' +
+          'invalid_input, push.endpoint_not_allowed.',
+        body: pushRenewInputSchema,
+        response: { 201: pushSubscriptionResponseSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(ok(await service.renew(app.db, app.config.env, req.body))),
   );
 
   app.delete(

@@ -1,4 +1,8 @@
-import { PUSH_SUBSCRIPTIONS_PER_USER, type PushSubscriptionInput } from '@harbour/shared';
+import {
+  PUSH_SUBSCRIPTIONS_PER_USER,
+  type PushRenewInput,
+  type PushSubscriptionInput,
+} from '@harbour/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -46,4 +50,25 @@ export async function subscribe(
 
 export async function unsubscribe(db: Db, userId: number, endpoint: string): Promise<{ removed: boolean }> {
   return { removed: await repo.deleteSubscription(db, userId, endpoint) };
+}
+
+/**
+ * A browser's push service replaced its subscription (`pushsubscriptionchange`): the old one, proved by
+ * its auth secret, gives way to the new one for the same member. 401 for an unknown old one.
+ */
+export async function renew(db: Db, env: Config['env'], input: PushRenewInput): Promise<{ id: number }> {
+  const old = await repo.findByEndpointAndAuth(db, input.old_endpoint, input.old_auth);
+  if (!old) throw new AppError(401, 'unauthorized');
+  if (!endpointAllowed(input.subscription.endpoint, env))
+    throw new AppError(400, 'push.endpoint_not_allowed');
+  const id = await db.transaction(async (tx) => {
+    if (input.subscription.endpoint !== input.old_endpoint) await repo.deleteSubscriptionById(tx, old.id);
+    return repo.upsertSubscription(tx, {
+      userId: old.userId,
+      endpoint: input.subscription.endpoint,
+      p256dh: input.subscription.keys.p256dh,
+      auth: input.subscription.keys.auth,
+    });
+  });
+  return { id };
 }
