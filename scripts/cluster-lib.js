@@ -51,7 +51,8 @@ export function renderNginxConf(template, { ports, listenPort, dir, accessLog = 
     'worker_processes 1;',
     `pid ${inDir('nginx.pid')};`,
     `error_log ${inDir('nginx-error.log')} warn;`,
-    'events { worker_connections 4096; }',
+    // each proxied WebSocket holds two connections (client and upstream): the chat bench opens 2,000+
+    'events { worker_connections 12000; }',
     'http {',
     accessLog
       ? `  log_format upstream '$remote_addr "$request" $status $upstream_addr $upstream_status ${'$request_time'}';\n` +
