@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   compareStructures,
-  emptyPglite,
+  emptyPublicSchema,
   latestSnapshot,
   listedAsSqlOnly,
   readStructure,
@@ -24,27 +24,26 @@ import * as schema from './schema/index.js';
  * by hand-made rules.
  */
 
-let migrated: Database;
 let migratedStructure: Structure;
 let snapshot: Snapshot;
-/** a database made by drizzle-kit's own statements for `snapshot`, from nothing */
-let declaredClient: PGlite;
+/** one PGlite: first migrated, then emptied and built by drizzle-kit's own statements for `snapshot` */
+let client: PGlite;
+let database: Database;
 
 // A fresh database migrated without the seed (test/prepared-database.ts also seeds): the structure is the
-// migrations' alone, and a change of seed content cannot break this test.
+// migrations' alone, and a change of seed content cannot break this test. Its structure read, the same
+// PGlite is emptied and rebuilt from the snapshot (a second PGlite would cost another initdb).
 beforeAll(async () => {
-  migrated = createDatabase({ databaseUrl: null, pgliteDir: null });
-  await migrated.migrate();
-  migratedStructure = await readStructure((migrated.db as unknown as { $client: PGlite }).$client);
+  database = createDatabase({ databaseUrl: null, pgliteDir: null });
+  await database.migrate();
+  client = (database.db as unknown as { $client: PGlite }).$client;
+  migratedStructure = await readStructure(client);
   snapshot = latestSnapshot().snapshot;
-  declaredClient = await emptyPglite();
-  await runStatements(declaredClient, await statementsBetween(snapshotOf({}), snapshot));
+  await emptyPublicSchema(client);
+  await runStatements(client, await statementsBetween(snapshotOf({}), snapshot));
 }, 60_000);
 
-afterAll(async () => {
-  await migrated.close();
-  await declaredClient.close();
-});
+afterAll(() => database.close());
 
 describe('schema drift', () => {
   it('has nothing for drizzle-kit generate to do: the schema is the newest snapshot', async () => {
@@ -52,7 +51,7 @@ describe('schema drift', () => {
   });
 
   it('migrates to what the snapshot declares, apart from the SQL-only objects', async () => {
-    const declared = await readStructure(declaredClient);
+    const declared = await readStructure(client);
     expect(compareStructures(migratedStructure, declared, listedAsSqlOnly)).toEqual([]);
     // the structures were read at all (queries that matched nothing would compare equal)
     expect(declared.columns.length).toBeGreaterThan(500);
@@ -73,9 +72,9 @@ describe('schema drift', () => {
     const statements = await statementsBetween(snapshot, changed);
     expect(statements).toEqual(['ALTER TABLE "users" ADD COLUMN "nickname" text;']);
     // the declared database becomes the changed snapshot's; the migrated one does not have the column
-    await runStatements(declaredClient, statements);
+    await runStatements(client, statements);
     expect(
-      compareStructures(migratedStructure, await readStructure(declaredClient), listedAsSqlOnly),
+      compareStructures(migratedStructure, await readStructure(client), listedAsSqlOnly),
     ).toEqual([{ kind: 'columns', side: 'snapshot only', line: 'users.nickname: text' }]);
   });
 });

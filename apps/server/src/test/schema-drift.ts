@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { openPglite } from '../db/client.js';
 import { SQL_ONLY } from '../db/schema/sql-only.js';
 import { serverRoot } from '../lib/server-root.js';
 
@@ -113,11 +112,10 @@ export function latestSnapshot(): { tag: string; snapshot: Snapshot } {
   return { tag: last.tag, snapshot: JSON.parse(readFileSync(file, 'utf8')) as Snapshot };
 }
 
-/** A fresh in-memory PGlite with the extensions the migrations load. */
-export async function emptyPglite(): Promise<PGlite> {
-  const client = openPglite({});
+/** Drops everything of the `public` schema of `client`, then loads the extensions the migrations load. */
+export async function emptyPublicSchema(client: PGlite): Promise<void> {
+  await client.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   for (const name of SQL_ONLY.extensions) await client.query(`CREATE EXTENSION IF NOT EXISTS ${name}`);
-  return client;
 }
 
 /** Runs drizzle-kit's statements one by one (they hold no `--> statement-breakpoint` markers). */

@@ -23,3 +23,4 @@ export * from './push.js';
 export * from './chat.js';
 export * from './search.js';
 export * from './directory-counts.js';
+export * from './business-cities.js';
