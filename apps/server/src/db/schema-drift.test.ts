@@ -73,8 +73,8 @@ describe('schema drift', () => {
     expect(statements).toEqual(['ALTER TABLE "users" ADD COLUMN "nickname" text;']);
     // the declared database becomes the changed snapshot's; the migrated one does not have the column
     await runStatements(client, statements);
-    expect(
-      compareStructures(migratedStructure, await readStructure(client), listedAsSqlOnly),
-    ).toEqual([{ kind: 'columns', side: 'snapshot only', line: 'users.nickname: text' }]);
+    expect(compareStructures(migratedStructure, await readStructure(client), listedAsSqlOnly)).toEqual([
+      { kind: 'columns', side: 'snapshot only', line: 'users.nickname: text' },
+    ]);
   });
 });
