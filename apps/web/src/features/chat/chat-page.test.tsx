@@ -233,4 +233,58 @@ describe('/chat', () => {
     expect(await main().findByText(/does not exist, or you are not one of its members/)).toBeInTheDocument();
     expect(main().queryByRole('textbox', { name: 'Message' })).toBeNull();
   });
+
+  it('opens a conversation from the list with focus on its title, and starts one by e-mail', async () => {
+    const api = mockSignedIn({
+      [LIST]: envelope([conversation(1, { lastSeq: 1, lastMessage: message(1) })]),
+      'GET /api/chat/chat-messages/1': page([message(1)]),
+      'GET /api/chat/chat-messages/2': page([]),
+      'GET /api/chat/users': envelope(LINA),
+      'POST /api/chat/conversations': (call: Call) =>
+        envelope(
+          conversation(2, { members: [ME, LINA], isGroup: (call.body as { isGroup: boolean }).isGroup }),
+        ),
+    });
+    const { router } = await openPage('/chat');
+    await userEvent.click(await main().findByRole('link', { name: /Omar Haddad/ }));
+    await waitFor(() => expect(main().getByRole('heading', { level: 2, name: 'Omar Haddad' })).toHaveFocus());
+
+    await userEvent.click(main().getByRole('button', { name: 'New conversation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New conversation' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /E-mail address/ }),
+      'Lina@Example.ca{Enter}',
+    );
+    await within(dialog).findByRole('button', { name: 'Remove Lina Park' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?c=2'));
+    expect(api.to('GET /api/chat/users')[0]!.search).toBe('?email=Lina%40Example.ca');
+    expect(api.to('POST /api/chat/conversations')[0]!.body).toEqual({ members: [LINA.id], isGroup: false });
+    expect(await main().findByRole('heading', { level: 2, name: 'Lina Park' })).toBeInTheDocument();
+  });
+
+  it('renames a group from its menu and says so', async () => {
+    const group = conversation(3, { members: [ME, OMAR, LINA], isGroup: true, groupName: 'Walkers' });
+    const api = mockSignedIn({
+      [LIST]: envelope([group]),
+      'GET /api/chat/chat-messages/3': page([]),
+      'POST /api/chat/conversations/3/update-name': (call: Call) =>
+        envelope({ ...group, groupName: (call.body as { groupName: string }).groupName }),
+    });
+    await openPage('/chat?c=3');
+    await userEvent.click(await main().findByRole('button', { name: 'Conversation actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename group' });
+    const name = within(dialog).getByRole('textbox', { name: 'Group name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sunday walkers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await main().findByRole('heading', { level: 2, name: 'Sunday walkers' })).toBeInTheDocument();
+    expect(api.to('POST /api/chat/conversations/3/update-name')[0]!.body).toEqual({
+      groupName: 'Sunday walkers',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('chat-live')).toHaveTextContent('The group is now called “Sunday walkers”.'),
+    );
+  });
 });

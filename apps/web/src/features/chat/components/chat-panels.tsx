@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ChatMessage } from '@harbour/shared';
@@ -26,6 +26,15 @@ export function ChatPanels({ meId, token, openId, onError }: ChatPanelsProps) {
   const chat = useChat({ meId, token, openId, onError });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [notice, setNotice] = useState('');
+  // Same address, another view: focus follows to the thread's title (or back to the list's), so a
+  // keyboard or screen reader user lands where the view changed (the list is hidden on a phone).
+  const shownId = useRef(openId);
+  useEffect(() => {
+    if (shownId.current === openId) return;
+    shownId.current = openId;
+    const target = document.getElementById(openId === null ? 'chat-title' : 'chat-thread-title');
+    target?.focus({ preventScroll: true });
+  }, [openId]);
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => setNotice(''), 8000);
@@ -126,7 +135,8 @@ export function ChatPanels({ meId, token, openId, onError }: ChatPanelsProps) {
               </Link>
               <h2
                 id="chat-thread-title"
-                className="min-w-0 flex-1 truncate text-lg font-bold text-slate-900"
+                tabIndex={-1}
+                className="min-w-0 flex-1 truncate text-lg font-bold text-slate-900 outline-none"
                 dir="auto"
               >
                 {title || t('title')}
