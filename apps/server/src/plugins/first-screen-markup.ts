@@ -3,7 +3,7 @@
 // and each page), so the stylesheet the app already ships lays it out the same way. Nothing in it
 // is a button: the header's settings and menu buttons are inert placeholders of the same size until
 // the app takes over, and every link is a real link. apps/web/src/app/layout/first-screen-header.test.tsx
-// renders the React headers (signed out, en and ar) and fails when the headers here differ from them.
+// renders the React headers (signed out, en and ar) and fails when the headers or the frame here differ.
 
 import { escapeHtml } from '../lib/escape-html.js';
 

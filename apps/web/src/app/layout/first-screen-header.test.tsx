@@ -4,8 +4,8 @@ import type { LanguageTag } from '@harbour/i18n';
 // The server draws the header of the first screen from a copy of these components' markup; this test
 // is what keeps the copy true (a test may import any file).
 import { firstScreenMarkup } from '../../../../server/src/plugins/first-screen-markup';
-import { changeLanguage, i18next } from '../../lib/i18n';
-import { mockApi, openPage, setupAppTests } from '../../test/app-harness';
+import { changeLanguage, i18next } from '@/lib/i18n';
+import { mockApi, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 
@@ -73,6 +73,22 @@ function appHeader(): Element {
   return header;
 }
 
+/** The frame of root-layout.tsx up to the page: each part's tag, classes and anchors. */
+function frame(root: Element) {
+  const part = (el: Element) => ({
+    tag: el.tagName.toLowerCase(),
+    classes: [...el.classList].sort(),
+    id: el.getAttribute('id'),
+    href: el.getAttribute('href'),
+    tabindex: el.getAttribute('tabindex'),
+    text: el.tagName === 'A' ? el.textContent : null,
+  });
+  // the first screen ends with main: the footer and the route announcer come with the app
+  const children = [...root.children];
+  const main = children.findIndex((el) => el.tagName === 'MAIN');
+  return { ...part(root), children: children.slice(0, main + 1).map(part) };
+}
+
 // Routes of first-screen-markup.ts' SCREENS: landing header ('' and pricing) and app header (the rest).
 const ROUTES = ['', 'pricing', 'dashboard', 'services', 'findajob', 'login', 'register', 'nuweather'];
 
@@ -85,7 +101,10 @@ describe('the first screen header is the React header', () => {
       // the app has rendered in the language: both headers show "Sign in" to a visitor
       expect(await screen.findAllByText(i18next.t('nav.login', { lng: lang }))).not.toHaveLength(0);
       expect(document.documentElement.lang).toBe(lang);
-      expect(shape(serverHeader(routePath, lang))).toEqual(shape(appHeader()));
+      const drawn = serverHeader(routePath, lang);
+      expect(shape(drawn)).toEqual(shape(appHeader()));
+      // and the frame around it: skip link, progress bar, main
+      expect(frame(drawn.parentElement!)).toEqual(frame(document.querySelector('main')!.parentElement!));
     });
   }
 
