@@ -76,10 +76,14 @@ const serverTestCode = [
   'apps/server/src/test/**',
 ];
 
-/** Resolves `./x.js` to `x.ts` as TypeScript does (server and packages), and extensionless web imports. */
+/**
+ * Resolves `./x.js` to `x.ts` as TypeScript does (server and packages), extensionless web imports, and
+ * the web app's `@/` alias (apps/web/tsconfig.json `paths`, vite.config.ts `resolve.alias`).
+ */
 const importResolver = createNodeResolver({
   extensions: ['.ts', '.tsx', '.js'],
   extensionAlias: { '.js': ['.ts', '.js'] },
+  alias: { '@': [fileURLToPath(new URL(web, import.meta.url))] },
 });
 
 export default tseslint.config(

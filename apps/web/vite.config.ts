@@ -10,6 +10,7 @@ import { routeTablePlugin } from './build/route-table-plugin';
 const localesDir = fileURLToPath(new URL('../../packages/i18n/locales', import.meta.url));
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src', import.meta.url));
 const routerFile = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
+const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -20,6 +21,8 @@ export default defineConfig({
     pureDeclarationsPlugin(sharedSrc),
     precompressPlugin(),
   ],
+  // `@/components/ui` is apps/web/src/components/ui (tsconfig paths, eslint's resolver say the same)
+  resolve: { alias: [{ find: /^@\//, replacement: webSrc }] },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/socket.io': { target: 'http://localhost:8080', ws: true } },
   },

@@ -79,6 +79,21 @@ describe('import rules of eslint.config.js', () => {
     ]);
   });
 
+  it('fails the same imports written with the @/ alias, and passes an alias that points down', async () => {
+    const inEvents = 'apps/web/src/features/events/x.ts';
+    expect(await lint(inEvents, "export * from '@/features/directory/api/list';")).toEqual([
+      expect.stringContaining('A feature never imports another feature'),
+    ]);
+    expect(await lint(inEvents, "export * from '@/app/router';")).toEqual([
+      expect.stringContaining('Features never import app/'),
+    ]);
+    expect(await lint('apps/web/src/lib/x.ts', "export * from '@/features/events/api/event-calendar';")).toEqual([
+      expect.stringContaining('components/ and lib/ sit below'),
+    ]);
+    expect(await lint(inEvents, "export * from '@/components/ui';")).toEqual([]);
+    expect(await lint(inEvents, "export * from '@/features/events/api/event-calendar';")).toEqual([]);
+  });
+
   it('fails a file cycle', async () => {
     const fixture = `${root}/apps/server/src/test/import-rule-fixtures/cycle-a.ts`;
     const [result] = await importLinter('import-x/no-cycle', false).lintFiles([fixture]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOMETHING_WENT_WRONG } from '@harbour/shared';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import i18next from 'i18next';
 import { createQueryClient, refetchOnLanguageChange, shouldRetry } from './query-client';
 

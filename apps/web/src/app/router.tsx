@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner';
-import { loadNamespaces } from '../lib/i18n';
+import { PageSpinner } from '@/components/ui/spinner';
+import { loadNamespaces } from '@/lib/i18n';
 import { RouteErrorPage } from './layout/error-page';
 import { RootLayout } from './layout/root-layout';
 

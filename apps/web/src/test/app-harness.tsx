@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Profile, ProvinceItem } from '@harbour/shared';
-import { changeLanguage, initI18n, type CatalogueLoader } from '../lib/i18n';
-import { routes } from '../app/router';
+import { changeLanguage, initI18n, type CatalogueLoader } from '@/lib/i18n';
+import { routes } from '@/app/router';
 
 export interface Call {
   method: string;

@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Modal } from '../../components/ui';
-import { useSession } from '../../lib/session';
+import { Alert, Button, Modal } from '@/components/ui';
+import { useSession } from '@/lib/session';
 
 // Stands in for the name while translating, so the name itself is rendered as text in a <bdi>
 // (never parsed as markup, and an English name reads right inside an Arabic sentence).

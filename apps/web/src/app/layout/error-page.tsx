@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Card } from '../../components/ui/card';
-import { buttonClasses } from '../../components/ui/button-styles';
+import { Card } from '@/components/ui/card';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 /**
  * Error boundary of the routes. A 404 answer shows the not-found message; anything else (a page

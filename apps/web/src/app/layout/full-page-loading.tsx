@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner';
-import { LogoMark } from '../../components/ui/logo';
+import { Spinner } from '@/components/ui/spinner';
+import { LogoMark } from '@/components/ui/logo';
 
 /** Shown while the session starts (stored token or login_token being checked). */
 export function FullPageLoading() {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../lib/session';
-import { Avatar } from '../../components/ui';
-import { LogoMark } from '../../components/ui/logo';
+import { useSession } from '@/lib/session';
+import { Avatar } from '@/components/ui';
+import { LogoMark } from '@/components/ui/logo';
 import { NavLinkList } from './nav-links';
 import { useStickyHeaderHeight } from './sticky-header';
 

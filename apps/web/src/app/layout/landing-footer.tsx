@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LANGUAGES } from '@harbour/i18n';
-import { apiData } from '../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 const SettingsPopover = lazy(() =>
   import('./settings-popover').then((m) => ({ default: m.SettingsPopover })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockApi, mockSignedIn, openPage, setupAppTests } from '../../test/app-harness';
+import { envelope, mockApi, mockSignedIn, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

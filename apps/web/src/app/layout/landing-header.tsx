@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { cx } from '../../lib/cx';
-import { useSession } from '../../lib/session';
-import { LogoMark } from '../../components/ui/logo';
+import { cx } from '@/lib/cx';
+import { useSession } from '@/lib/session';
+import { LogoMark } from '@/components/ui/logo';
 import { LandingLinks } from './landing-links';
 import { useStickyHeaderHeight } from './sticky-header';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 const LINKS = [
   { to: '/our-services', key: 'landing.services' },

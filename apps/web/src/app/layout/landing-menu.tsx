@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Drawer } from '../../components/ui';
+import { Drawer } from '@/components/ui';
 import { LandingLinks } from './landing-links';
 
 /** The links for organisations in a side drawer, for screens under 900px. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Drawer } from '../../components/ui';
-import { useSession } from '../../lib/session';
+import { Drawer } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { NavLinkList } from './nav-links';
 
 /** The header links in a side drawer, for screens under 900px. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 export interface NavItem {
   to: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Drawer, LinkButton } from '../../components/ui';
-import { useSession } from '../../lib/session';
+import { Avatar, Button, Drawer, LinkButton } from '@/components/ui';
+import { useSession } from '@/lib/session';
 
 /** The signed-in user's drawer: picture, details, edit, listings manager, chat and log out. */
 export function ProfileDrawer({

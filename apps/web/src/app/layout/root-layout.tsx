@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { sendScreenView } from '../../lib/analytics';
-import { SessionProvider, useSession } from '../../lib/session';
+import { PageSpinner } from '@/components/ui/spinner';
+import { sendScreenView } from '@/lib/analytics';
+import { SessionProvider, useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { FullPageLoading } from './full-page-loading';
 import { Header } from './header';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { main, mockApi, openPage, setupAppTests } from '../../test/app-harness';
+import { main, mockApi, openPage, setupAppTests } from '@/test/app-harness';
 import { RouteFocus } from './route-focus';
 
 setupAppTests();

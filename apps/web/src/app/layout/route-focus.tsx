@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { focusWhenPresent } from '../../lib/focus';
+import { focusWhenPresent } from '@/lib/focus';
 
 /**
  * After a page change (not the first load, not a hash or query change on the same page), focus moves

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROFILE, envelope, mockApi, renderApp, setupAppTests } from '../../test/app-harness';
-import { changeLanguage } from '../../lib/i18n';
+import { PROFILE, envelope, mockApi, renderApp, setupAppTests } from '@/test/app-harness';
+import { changeLanguage } from '@/lib/i18n';
 
 setupAppTests();
 

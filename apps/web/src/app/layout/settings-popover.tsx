@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { Link } from 'react-router';
 import { LANGUAGES, isLanguageTag } from '@harbour/i18n';
-import { useProvinceName } from '../../components/account/province-city-fields';
-import { LinkButton } from '../../components/ui';
-import { findLocation, useProvinces } from '../../lib/provinces';
-import { useSession } from '../../lib/session';
+import { useProvinceName } from '@/components/account/province-city-fields';
+import { LinkButton } from '@/components/ui';
+import { findLocation, useProvinces } from '@/lib/provinces';
+import { useSession } from '@/lib/session';
 
 // Forced colours (Windows high contrast) drop the fill: the chosen language then keeps a Highlight fill.
 const LANGUAGE_ITEM =

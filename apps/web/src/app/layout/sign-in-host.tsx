@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { SignInPromptProvider, type SignInDialogRenderProps } from '../../lib/sign-in-prompt';
+import { SignInPromptProvider, type SignInDialogRenderProps } from '@/lib/sign-in-prompt';
 
 // The dialog's code (login and sign-up forms) loads the first time a page asks for it.
 const SignInModal = lazy(() =>

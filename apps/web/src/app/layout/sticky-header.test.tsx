@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { mockApi, openPage, setupAppTests } from '../../test/app-harness';
+import { mockApi, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { messageKey } from '../../lib/messages';
+import { messageKey } from '@/lib/messages';
 
 /**
  * Turns a server message (an i18n key such as `login.fail.confirm_email`, or a sentence) into text:

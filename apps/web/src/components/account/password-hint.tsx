@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, isStrongPassword } from '@harbour/shared';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 export interface PasswordHintProps {
   password: string;

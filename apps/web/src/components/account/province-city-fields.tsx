@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CityItem, ProvinceItem } from '@harbour/shared';
-import { Alert, Button, Select, type SelectOption } from '../ui';
-import { useProvinces } from '../../lib/provinces';
+import { Alert, Button, Select, type SelectOption } from '@/components/ui';
+import { useProvinces } from '@/lib/provinces';
 
 export interface ProvinceCityFieldsProps {
   provinceId: number | null;

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useClientConfig } from '../../lib/client-config';
+import { useClientConfig } from '@/lib/client-config';
 import { AltchaWidget } from './altcha-widget';
 
 export interface CaptchaState {

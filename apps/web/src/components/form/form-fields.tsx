@@ -7,7 +7,7 @@ import {
   type CheckboxProps,
   type PasswordFieldProps,
   type TextFieldProps,
-} from '../ui';
+} from '@/components/ui';
 
 /**
  * A bound field re-renders when its own props change or its field does (useController subscribes it),

@@ -1,5 +1,5 @@
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { ProvinceCityFields } from '../account/province-city-fields';
+import { ProvinceCityFields } from '@/components/account/province-city-fields';
 import { boundField, type BindProps } from './form-fields';
 
 export interface FormProvinceCityFieldsProps<T extends FieldValues, TOut> extends Omit<

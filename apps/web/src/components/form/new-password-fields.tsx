@@ -1,5 +1,5 @@
 import { useWatch, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { PasswordHint } from '../account/password-hint';
+import { PasswordHint } from '@/components/account/password-hint';
 import { boundField, FormPasswordField, type BindProps } from './form-fields';
 
 export interface NewPasswordFieldsProps<T extends FieldValues, TOut> extends BindProps<T, TOut, string> {

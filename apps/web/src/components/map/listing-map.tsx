@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import type { PathOptions } from 'leaflet';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 export interface ListingMapProps {
   lat: number;

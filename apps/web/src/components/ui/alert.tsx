@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 export interface AlertProps {
   /** error (red, announced at once), success (green) or info (blue, default); the last two are polite. */

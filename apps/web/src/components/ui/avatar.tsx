@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Profile } from '@harbour/shared';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 type AvatarUser = Pick<Profile, 'full_name' | 'first_name' | 'last_name' | 'email' | 'profile_image'>;
 

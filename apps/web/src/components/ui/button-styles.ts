@@ -1,4 +1,4 @@
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';

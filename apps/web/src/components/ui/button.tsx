@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { Spinner } from './spinner';
 import { buttonClasses, type ButtonStyleProps } from './button-styles';
 

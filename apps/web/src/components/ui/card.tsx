@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 export interface CardProps {
   children: ReactNode;

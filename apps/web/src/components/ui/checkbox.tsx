@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
-import { useMessage } from '../../lib/messages';
-import { cx } from '../../lib/cx';
+import { useMessage } from '@/lib/messages';
+import { cx } from '@/lib/cx';
 import { fieldErrorClass } from './text-field';
 
 export interface CheckboxProps {

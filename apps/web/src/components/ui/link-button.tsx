@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { buttonClasses, type ButtonStyleProps } from './button-styles';
 
 export interface LinkButtonProps extends ButtonStyleProps, Omit<LinkProps, 'className'> {

@@ -1,4 +1,4 @@
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 /** Harbour's mark: a lighthouse over the waves (decorative; the link around it carries the name). */
 export function LogoMark({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { Button } from './button';
 
 export interface ModalProps {

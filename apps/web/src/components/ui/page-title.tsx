@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 export interface PageTitleProps {
   /** The page heading (h1), already translated; also sets the document title. */

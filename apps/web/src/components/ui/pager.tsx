@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cx } from '../../lib/cx';
-import { formatNumber } from '../../lib/format';
+import { cx } from '@/lib/cx';
+import { formatNumber } from '@/lib/format';
 
 export interface PagerLabels {
   /** accessible name of the navigation */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Input, TextField as AriaTextField, ToggleButton } from 'react-aria-components';
-import { useMessage } from '../../lib/messages';
-import { cx } from '../../lib/cx';
+import { useMessage } from '@/lib/messages';
+import { cx } from '@/lib/cx';
 import { FieldLabel, FieldMessages, fieldInputClass, type TextFieldProps } from './text-field';
 
 export type PasswordFieldProps = Omit<

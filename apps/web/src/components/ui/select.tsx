@@ -8,8 +8,8 @@ import {
   Select as AriaSelect,
   SelectValue,
 } from 'react-aria-components';
-import { useMessage } from '../../lib/messages';
-import { cx } from '../../lib/cx';
+import { useMessage } from '@/lib/messages';
+import { cx } from '@/lib/cx';
 import { FieldLabel, FieldMessages } from './text-field';
 
 export interface SelectOption {

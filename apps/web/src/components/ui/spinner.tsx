@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 export interface SpinnerProps {
   /** sm 16px, md 32px (default), lg 48px */

@@ -1,8 +1,8 @@
 import { useState, type ClipboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
-import { useMessage } from '../../lib/messages';
-import { cx } from '../../lib/cx';
+import { useMessage } from '@/lib/messages';
+import { cx } from '@/lib/cx';
 
 export const fieldLabelClass = 'block text-sm font-semibold text-slate-800';
 export const fieldInputClass = cx(

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components';
 import type { TranslationLabel } from '@harbour/shared';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 /** A language's name in another language ("English" in French: "anglais"), else its tag. */
 export function languageName(tag: string, inLanguage: string): string {

@@ -1,5 +1,5 @@
 import type { WeatherIcon as Kind } from '@harbour/shared';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 /** A cloud drawn in a 24-unit box, lifted when rain, snow or fog falls under it. */
 const CLOUD = 'M7 17A4 4 0 0 1 7.2 9A5.5 5.5 0 0 1 17.5 9A4 4 0 0 1 17.5 17Z';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { cx } from '../../lib/cx';
-import { focusWhenPresent } from '../../lib/focus';
+import { cx } from '@/lib/cx';
+import { focusWhenPresent } from '@/lib/focus';
 
 export interface WizardStepsProps {
   /** Step names, already translated. */

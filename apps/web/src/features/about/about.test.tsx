@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Call } from '../../test/app-harness';
-import { envelope, main, mockApi, openPage, setupAppTests } from '../../test/app-harness';
+import type { Call } from '@/test/app-harness';
+import { envelope, main, mockApi, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

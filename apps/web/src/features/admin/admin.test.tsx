@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminPurchase, InvitationKeyItem } from '@harbour/shared';
-import type { Call } from '../../test/app-harness';
+import type { Call } from '@/test/app-harness';
 import {
   envelope,
   main,
@@ -11,7 +11,7 @@ import {
   openPage,
   PROFILE,
   setupAppTests,
-} from '../../test/app-harness';
+} from '@/test/app-harness';
 
 setupAppTests();
 

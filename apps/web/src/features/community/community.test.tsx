@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelope, main, mockApi, openPage, setupAppTests } from '../../test/app-harness';
+import { envelope, main, mockApi, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Call } from '../../test/app-harness';
+import type { Call } from '@/test/app-harness';
 import {
   envelope,
   main,
@@ -10,7 +10,7 @@ import {
   openPage,
   PROFILE,
   setupAppTests,
-} from '../../test/app-harness';
+} from '@/test/app-harness';
 
 setupAppTests();
 

@@ -10,7 +10,7 @@ import {
   openPage,
   setupAppTests,
   type Call,
-} from '../../test/app-harness';
+} from '@/test/app-harness';
 import { isOpenNow } from './lib/open-now';
 
 setupAppTests();

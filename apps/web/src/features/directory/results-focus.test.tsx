@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceCard } from '@harbour/shared';
-import { envelope, main, mockApi, openPage, setupAppTests, type Call } from '../../test/app-harness';
+import { envelope, main, mockApi, openPage, setupAppTests, type Call } from '@/test/app-harness';
 
 setupAppTests();
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceCard, ServiceDetail } from '@harbour/shared';
-import { changeLanguage } from '../../lib/i18n';
-import { envelope, main, mockApi, openPage, setupAppTests } from '../../test/app-harness';
+import { changeLanguage } from '@/lib/i18n';
+import { envelope, main, mockApi, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

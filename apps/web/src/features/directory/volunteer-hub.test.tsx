@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 import type { VolunteerCard, VolunteerListData } from '@harbour/shared';
-import { changeLanguage } from '../../lib/i18n';
-import { envelope, main, mockApi, openPage, setupAppTests } from '../../test/app-harness';
+import { changeLanguage } from '@/lib/i18n';
+import { envelope, main, mockApi, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EventItem } from '@harbour/shared';
-import { changeLanguage } from '../../lib/i18n';
-import { envelope, main, mockSignedIn, openPage, PROFILE, setupAppTests } from '../../test/app-harness';
+import { changeLanguage } from '@/lib/i18n';
+import { envelope, main, mockSignedIn, openPage, PROFILE, setupAppTests } from '@/test/app-harness';
 import { currentMonth, monthRange } from './lib/month';
 
 setupAppTests();

@@ -11,8 +11,8 @@ import {
   PROFILE,
   setupAppTests,
   type Call,
-} from '../../test/app-harness';
-import { changeLanguage } from '../../lib/i18n';
+} from '@/test/app-harness';
+import { changeLanguage } from '@/lib/i18n';
 import { addMonths, currentMonth, daysBetween, monthRange } from './lib/month';
 
 setupAppTests();

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Call } from '../../test/app-harness';
-import { envelope, main, mockApi, openPage, setupAppTests } from '../../test/app-harness';
-import { changeLanguage } from '../../lib/i18n';
+import type { Call } from '@/test/app-harness';
+import { envelope, main, mockApi, openPage, setupAppTests } from '@/test/app-harness';
+import { changeLanguage } from '@/lib/i18n';
 import { toBlocks } from './legal-pages';
 
 setupAppTests();

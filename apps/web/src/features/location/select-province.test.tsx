@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '../../lib/i18n';
-import { PROFILE, PROVINCES, envelope, mockApi, renderApp, setupAppTests } from '../../test/app-harness';
+import { changeLanguage } from '@/lib/i18n';
+import { PROFILE, PROVINCES, envelope, mockApi, renderApp, setupAppTests } from '@/test/app-harness';
 import { provinceChoice } from './lib/province-choice';
 
 setupAppTests();

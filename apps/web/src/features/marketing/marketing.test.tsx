@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { main, mockApi, openPage, setupAppTests } from '../../test/app-harness';
+import { main, mockApi, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 afterEach(() => {

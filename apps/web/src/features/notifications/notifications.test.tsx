@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Notification, NotificationsData } from '@harbour/shared';
-import { changeLanguage } from '../../lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
 import {
   envelope,
   main,
@@ -12,7 +12,7 @@ import {
   PROFILE,
   setupAppTests,
   type Call,
-} from '../../test/app-harness';
+} from '@/test/app-harness';
 
 setupAppTests();
 

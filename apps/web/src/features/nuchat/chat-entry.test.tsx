@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { main, mockSignedIn, openPage, renderApp, setupAppTests } from '../../test/app-harness';
+import { main, mockSignedIn, openPage, renderApp, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { main, mockApi, mockSignedIn, openPage, setupAppTests } from '../../test/app-harness';
+import { main, mockApi, mockSignedIn, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Call } from '../../test/app-harness';
-import { envelope, main, mockApi, openPage, setupAppTests } from '../../test/app-harness';
+import type { Call } from '@/test/app-harness';
+import { envelope, main, mockApi, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { main, mockApi, openPage, setupAppTests } from '../../test/app-harness';
+import { main, mockApi, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

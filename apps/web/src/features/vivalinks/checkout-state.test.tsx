@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, main, mockSignedIn, openPage, PROFILE, setupAppTests } from '../../test/app-harness';
-import { formatTime } from '../../lib/format';
-import { changeLanguage } from '../../lib/i18n';
+import { envelope, main, mockSignedIn, openPage, PROFILE, setupAppTests } from '@/test/app-harness';
+import { formatTime } from '@/lib/format';
+import { changeLanguage } from '@/lib/i18n';
 import { ONE_MONTH_PLAN, ownedBusiness } from './lib/test-listings';
 
 setupAppTests();

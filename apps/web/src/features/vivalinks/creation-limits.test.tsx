@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '../../lib/i18n';
-import { main, mockSignedIn, openPage, setupAppTests, type Routes } from '../../test/app-harness';
+import { changeLanguage } from '@/lib/i18n';
+import { main, mockSignedIn, openPage, setupAppTests, type Routes } from '@/test/app-harness';
 import { GEOCODER_ROUTES } from './lib/event-test-helpers';
 
 setupAppTests();

@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Call } from '../../test/app-harness';
-import { main, mockApi, mockSignedIn, openPage, setupAppTests } from '../../test/app-harness';
+import type { Call } from '@/test/app-harness';
+import { main, mockApi, mockSignedIn, openPage, setupAppTests } from '@/test/app-harness';
 import { ownedBusiness, ownedEvent, ownedJob, ownedVolunteer } from './lib/test-listings';
 
 setupAppTests();

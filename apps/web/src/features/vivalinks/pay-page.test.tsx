@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { main, mockSignedIn, openPage, setupAppTests } from '../../test/app-harness';
+import { main, mockSignedIn, openPage, setupAppTests } from '@/test/app-harness';
 import { KEY_GIVES_ONE_MONTH, ONE_MONTH_PLAN, ownedBusiness } from './lib/test-listings';
 
 setupAppTests();

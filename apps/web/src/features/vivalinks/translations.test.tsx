@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListingTranslationsData } from '@harbour/shared';
-import type { Call } from '../../test/app-harness';
-import { main, mockSignedIn, openPage, setupAppTests } from '../../test/app-harness';
+import type { Call } from '@/test/app-harness';
+import { main, mockSignedIn, openPage, setupAppTests } from '@/test/app-harness';
 import { ownedJob } from './lib/test-listings';
 
 setupAppTests();

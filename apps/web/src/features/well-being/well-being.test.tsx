@@ -12,7 +12,7 @@ import {
   renderApp,
   setupAppTests,
   type Call,
-} from '../../test/app-harness';
+} from '@/test/app-harness';
 
 setupAppTests();
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentPage } from '@harbour/shared';
-import { apiData, currentLanguage } from '../../../lib/api-client';
+import { apiData, currentLanguage } from '@/lib/api-client';
 
 /** GET /api/web/posts?type=slug: a content page (principles-and-values, our-services, terms-and-privacy) */
 export function fetchContentPage(type: string) {

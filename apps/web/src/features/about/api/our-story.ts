@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoryPage } from '@harbour/shared';
-import { apiData, currentLanguage } from '../../../lib/api-client';
+import { apiData, currentLanguage } from '@/lib/api-client';
 
 /** GET /api/web/our-story */
 export async function fetchStories(): Promise<StoryPage[]> {

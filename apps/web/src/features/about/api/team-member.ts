@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamMember } from '@harbour/shared';
-import { apiData, currentLanguage } from '../../../lib/api-client';
+import { apiData, currentLanguage } from '@/lib/api-client';
 
 /** GET /api/web/team/{index} (404 team.not_found) */
 export function fetchTeamMember(index: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamMember } from '@harbour/shared';
-import { apiData, currentLanguage } from '../../../lib/api-client';
+import { apiData, currentLanguage } from '@/lib/api-client';
 
 /** GET /api/web/team */
 export async function fetchTeam(): Promise<TeamMember[]> {

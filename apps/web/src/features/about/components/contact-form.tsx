@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailSchema } from '@harbour/shared';
-import { Alert, Button } from '../../../components/ui';
-import { FormEmailField, FormTextField } from '../../../components/form';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button } from '@/components/ui';
+import { FormEmailField, FormTextField } from '@/components/form';
+import { useMessage } from '@/lib/messages';
 import { useSendContact } from '../api/contact';
 
 const required = (max: number) => z.string().trim().min(1, 'fill_required_fields').max(max, 'field_too_long');

@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/cx';
+import { cx } from '@/lib/cx';
 
 /** The member's picture, or their initials on a disc. Decorative next to the name unless `alt` is given. */
 export function MemberPhoto({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui';
-import { useOrgSetting } from '../../../lib/org-setting';
+import { Spinner } from '@/components/ui';
+import { useOrgSetting } from '@/lib/org-setting';
 
 /** The organisation's address and e-mail (settings org_address and org_email of contact_us). */
 export function OrgContact() {

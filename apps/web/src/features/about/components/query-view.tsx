@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, PageSpinner } from '../../../components/ui';
+import { Alert, Button, PageSpinner } from '@/components/ui';
 
 interface QueryLike<T> {
   isPending: boolean;

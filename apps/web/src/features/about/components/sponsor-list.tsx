@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FeatureName, Sponsor } from '@harbour/shared';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import { SponsorLogo } from './sponsor-logo';
 
 /** Sponsors whose logo flag is on for the user's province (a sponsor without a flag always shows). */

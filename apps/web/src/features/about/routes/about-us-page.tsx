@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LinkButton, PageTitle } from '../../../components/ui';
+import { LinkButton, PageTitle } from '@/components/ui';
 import { useStories } from '../api/our-story';
 import { useContentPage } from '../api/content-page';
 import { useSponsors } from '../api/sponsors';

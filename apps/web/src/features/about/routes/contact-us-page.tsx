@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, PageTitle } from '../../../components/ui';
+import { Card, PageTitle } from '@/components/ui';
 import { ContactForm } from '../components/contact-form';
 import { OrgContact } from '../components/org-contact';
 

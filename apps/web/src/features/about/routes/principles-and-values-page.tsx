@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui';
+import { PageTitle } from '@/components/ui';
 import { useContentPage } from '../api/content-page';
 import { ContentSections } from '../components/content-sections';
 import { QueryView } from '../components/query-view';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Alert, LinkButton, PageTitle } from '../../../components/ui';
+import { Alert, LinkButton, PageTitle } from '@/components/ui';
 import { useTeamMember } from '../api/team-member';
 import { MemberPhoto } from '../components/member-photo';
 import { QueryView } from '../components/query-view';

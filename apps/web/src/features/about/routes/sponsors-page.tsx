@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui';
+import { PageTitle } from '@/components/ui';
 import { useSponsors } from '../api/sponsors';
 import { QueryView } from '../components/query-view';
 import { SponsorList } from '../components/sponsor-list';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Alert, LinkButton, PageTitle } from '../../../components/ui';
+import { Alert, LinkButton, PageTitle } from '@/components/ui';
 import { useStories } from '../api/our-story';
 import { useStory } from '../api/story-page';
 import { QueryView } from '../components/query-view';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui';
+import { PageTitle } from '@/components/ui';
 import { MemberCard } from '../components/member-card';
 import { useTeam } from '../api/team';
 import { QueryView } from '../components/query-view';

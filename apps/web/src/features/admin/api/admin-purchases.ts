@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPurchase } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 export const ADMIN_PURCHASES_KEY = ['admin', 'purchases'] as const;
 export const ADMIN_PAGE_SIZE = 20;

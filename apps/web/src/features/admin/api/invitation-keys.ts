@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitationKeyItem } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE } from './admin-purchases';
 
 export const INVITATION_KEYS_KEY = ['admin', 'invitation-keys'] as const;

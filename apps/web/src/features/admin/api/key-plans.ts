@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitationKeyProduct, ListingPackage } from '@harbour/shared';
-import { statusFetch } from '../../../lib/api-client';
+import { statusFetch } from '@/lib/api-client';
 
 /** The plan calls of spec 3 §7 for the products a key can give a plan of. */
 const CALLS: Record<Exclude<InvitationKeyProduct, 'volunteer'>, { path: string; method: 'GET' | 'POST' }> = {

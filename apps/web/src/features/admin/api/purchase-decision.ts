@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPurchase } from '@harbour/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { ADMIN_PURCHASES_KEY } from './admin-purchases';
 
 export type PurchaseDecision = 'activate' | 'reject';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationKeyItem } from '@harbour/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { INVITATION_KEYS_KEY } from './invitation-keys';
 
 /** POST /api/admin/invitation-keys/:id/revoke: no further checks or uses (past uses stay). */

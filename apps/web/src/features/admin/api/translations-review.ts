@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TranslationReviewData } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 /** GET /api/admin/translations/review: unreviewed translations per part of the site and language. */
 export function translationsReviewQueryOptions() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '../../../components/ui';
+import { Button, Modal } from '@/components/ui';
 
 export interface AdminConfirmProps {
   isOpen: boolean;

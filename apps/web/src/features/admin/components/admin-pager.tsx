@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui';
-import { formatNumber } from '../../../lib/format';
+import { Button } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
 
 /** Previous / next for a list held in the page's state (three lists share one address). */
 export function AdminPager({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, RetryAlert, Spinner } from '../../../components/ui';
+import { Alert, RetryAlert, Spinner } from '@/components/ui';
 import { ADMIN_PAGE_SIZE } from '../api/admin-purchases';
 import { AdminPager } from './admin-pager';
 

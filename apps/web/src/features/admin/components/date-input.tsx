@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
-import { useMessage } from '../../../lib/messages';
-import { cx } from '../../../lib/cx';
-import { fieldErrorClass, fieldInputClass, fieldLabelClass } from '../../../components/ui/text-field';
+import { useMessage } from '@/lib/messages';
+import { cx } from '@/lib/cx';
+import { fieldErrorClass, fieldInputClass, fieldLabelClass } from '@/components/ui/text-field';
 
 /** The browser's own date picker with a label and an error: it speaks the user's language. */
 export function DateInput({

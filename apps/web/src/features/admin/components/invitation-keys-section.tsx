@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvitationKeyItem } from '@harbour/shared';
-import { Button } from '../../../components/ui';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { useMessage } from '../../../lib/messages';
+import { Button } from '@/components/ui';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useMessage } from '@/lib/messages';
 import { useInvitationKeys } from '../api/invitation-keys';
 import { useRevokeInvitationKey } from '../api/revoke-invitation-key';
 import { AdminConfirm } from './admin-confirm';

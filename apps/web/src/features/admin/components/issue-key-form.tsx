@@ -8,10 +8,10 @@ import {
   PURCHASE_MAX_QUANTITY,
   type InvitationKeyItem,
 } from '@harbour/shared';
-import { FormTextField } from '../../../components/form';
-import { Alert, Button, Select } from '../../../components/ui';
-import { formatNumber } from '../../../lib/format';
-import { useMessage } from '../../../lib/messages';
+import { FormTextField } from '@/components/form';
+import { Alert, Button, Select } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
+import { useMessage } from '@/lib/messages';
 import { useIssueInvitationKey } from '../api/issue-invitation-key';
 import { useKeyPlans } from '../api/key-plans';
 import {

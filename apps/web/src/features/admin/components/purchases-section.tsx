@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { useAdminPurchases } from '../api/admin-purchases';
 import { formatCents } from '../lib/money';
 import { AdminSection } from './admin-section';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@harbour/i18n';
 import { TRANSLATION_REVIEW_PARTS } from '@harbour/shared';
-import { RetryAlert, Spinner } from '../../../components/ui';
+import { RetryAlert, Spinner } from '@/components/ui';
 import { useTranslationsReview } from '../api/translations-review';
 import { AdminTable, adminCell } from './admin-table';
 

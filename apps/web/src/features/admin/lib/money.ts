@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@/lib/format';
 
 /** Cents of a purchase as the language writes the amount ("$115", "115,00 $"). */
 export function formatCents(cents: number, currency = 'cad', withCents = false): string {

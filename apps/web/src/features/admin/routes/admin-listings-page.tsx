@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
+import { Alert, Card, LinkButton, PageSpinner, PageTitle } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { InvitationKeysSection } from '../components/invitation-keys-section';
 import { PurchasesSection } from '../components/purchases-section';
 import { TranslationsReviewSection } from '../components/translations-review-section';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/auth/reset-password?email=: always answers forgot_password.sent. */
 export function requestPasswordReset(email: string) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, SessionData } from '@harbour/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /**
  * POST /api/login. Failure messages: login.fail.invalid, login.fail.confirm_email, captcha_invalid,

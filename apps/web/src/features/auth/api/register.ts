@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegistrationBody } from '@harbour/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/registration; the address is always sent empty (spec 1 §5). */
 export function register(body: Omit<RegistrationBody, 'address'>) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/auth/resend-confirmation: always answers resend_confirmation.sent. */
 export function resendConfirmation(email: string) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, PageTitle } from '../../../components/ui';
+import { Card, PageTitle } from '@/components/ui';
 
 /** The centred card every account screen sits in. */
 export function AuthCard({

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailSchema, type ApiEnvelope } from '@harbour/shared';
-import { Alert, Button } from '../../../components/ui';
-import { FormEmailField } from '../../../components/form';
-import { useMessageText } from '../../../components/account/message-text';
+import { Alert, Button } from '@/components/ui';
+import { FormEmailField } from '@/components/form';
+import { useMessageText } from '@/components/account/message-text';
 import { AuthCard } from './auth-card';
 
 const emailFormSchema = z.object({ email: emailSchema });

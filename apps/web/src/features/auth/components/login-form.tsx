@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loginBodySchema, type SessionData } from '@harbour/shared';
-import { Alert, Button } from '../../../components/ui';
-import { FormCheckbox, FormEmailField, FormPasswordField } from '../../../components/form';
-import { useCaptcha } from '../../../components/captcha/use-captcha';
-import { useMessageText } from '../../../components/account/message-text';
-import { formatWait } from '../../../lib/format';
+import { Alert, Button } from '@/components/ui';
+import { FormCheckbox, FormEmailField, FormPasswordField } from '@/components/form';
+import { useCaptcha } from '@/components/captcha/use-captcha';
+import { useMessageText } from '@/components/account/message-text';
+import { formatWait } from '@/lib/format';
 import { useLogin } from '../api/login';
 
 const loginFormSchema = loginBodySchema.pick({ email: true, password: true, remember: true });

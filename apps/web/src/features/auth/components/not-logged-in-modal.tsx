@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Modal } from '../../../components/ui';
+import { Button, Modal } from '@/components/ui';
 
 export interface NotLoggedInModalProps {
   isOpen: boolean;

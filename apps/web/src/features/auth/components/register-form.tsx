@@ -3,16 +3,16 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '../../../components/ui';
+import { Alert, Button } from '@/components/ui';
 import {
   FormCheckbox,
   FormEmailField,
   FormProvinceCityFields,
   FormTextField,
   NewPasswordFields,
-} from '../../../components/form';
-import { useCaptcha } from '../../../components/captcha/use-captcha';
-import { useMessageText } from '../../../components/account/message-text';
+} from '@/components/form';
+import { useCaptcha } from '@/components/captcha/use-captcha';
+import { useMessageText } from '@/components/account/message-text';
 import { useRegister } from '../api/register';
 import { isRegisterComplete, registerFormSchema, type RegisterFormValues } from './register-schema';
 

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
+import { Button, Modal } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { CheckEmailNotice } from './check-email-notice';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

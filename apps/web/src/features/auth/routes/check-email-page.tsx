@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LinkButton } from '../../../components/ui';
+import { LinkButton } from '@/components/ui';
 import { AuthCard } from '../components/auth-card';
 import { CheckEmailNotice } from '../components/check-email-notice';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, LinkButton, Spinner } from '../../../components/ui';
-import { useMessageText } from '../../../components/account/message-text';
+import { Alert, LinkButton, Spinner } from '@/components/ui';
+import { useMessageText } from '@/components/account/message-text';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthCard } from '../components/auth-card';
 

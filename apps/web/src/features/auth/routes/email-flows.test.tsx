@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, main, mockApi, openPage, renderApp, setupAppTests } from '../../../test/app-harness';
+import { envelope, main, mockApi, openPage, renderApp, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

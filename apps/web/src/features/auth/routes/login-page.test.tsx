@@ -10,10 +10,10 @@ import {
   mockSignedIn,
   openPage,
   setupAppTests,
-} from '../../../test/app-harness';
+} from '@/test/app-harness';
 
 // The real widget solves a proof of work in a worker; this stand-in is solved by pressing it.
-vi.mock('../../../components/captcha/altcha-widget', async () => {
+vi.mock('@/components/captcha/altcha-widget', async () => {
   const { createElement } = await import('react');
   return {
     AltchaWidget: ({ onChange }: { onChange: (payload: string | null) => void }) =>

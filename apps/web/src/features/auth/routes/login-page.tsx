@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Alert, LinkButton, PageSpinner } from '../../../components/ui';
-import { useMessageText } from '../../../components/account/message-text';
-import { useSession } from '../../../lib/session';
+import { Alert, LinkButton, PageSpinner } from '@/components/ui';
+import { useMessageText } from '@/components/account/message-text';
+import { useSession } from '@/lib/session';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 

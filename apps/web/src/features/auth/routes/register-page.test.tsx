@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { envelope, main, mockApi, openPage, setupAppTests } from '../../../test/app-harness';
+import { envelope, main, mockApi, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

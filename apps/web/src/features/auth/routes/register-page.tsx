@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PageSpinner } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
+import { PageSpinner } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { isStrongPassword } from '@harbour/shared';
-import { Alert, Button } from '../../../components/ui';
-import { NewPasswordFields } from '../../../components/form';
-import { useMessageText } from '../../../components/account/message-text';
+import { Alert, Button } from '@/components/ui';
+import { NewPasswordFields } from '@/components/form';
+import { useMessageText } from '@/components/account/message-text';
 import { useConfirmPasswordReset } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, PageSpinner, PageTitle } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
+import { Button, Card, PageSpinner, PageTitle } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { SignInModal } from '../components/sign-in-modal';
 
 /** Only paths inside the app: `/x`, never `//host` or `https://…`. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
+import { PageTitle } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { TileGrid, type TileItem } from '../components/tile-grid';
 
 /** /community: volunteer hub, IRSA (irsa flag), sponsors, and the ethnocultural communities. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui';
+import { PageTitle } from '@/components/ui';
 import { TileGrid } from '../components/tile-grid';
 
 /** /market: jobs and services, then the wizards that list an organisation's own. */

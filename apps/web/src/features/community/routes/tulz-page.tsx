@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton, PageTitle } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
-import { cx } from '../../../lib/cx';
+import { LinkButton, PageTitle } from '@/components/ui';
+import { useSession } from '@/lib/session';
+import { cx } from '@/lib/cx';
 
 /** Spec 1 "Tools hub": the third tile is selected at first. */
 const DEFAULT_TOOL_INDEX = 2;

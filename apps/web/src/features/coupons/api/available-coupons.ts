@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coupon, CouponList } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 /** GET /api/nupond/getCoupons: every coupon that can still be collected (marked when the caller has it). */
 export async function fetchAvailableCoupons(): Promise<Coupon[]> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Coupon, CouponActionBody } from '@harbour/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/nupond/collectCoupon: coupon.collected; coupon.expired, coupon.not_found, forbidden. */
 export function collectCoupon(body: CouponActionBody) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coupon, CouponList } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 /** GET /api/nupond/getCoupons?userId: the caller's collected coupons. */
 export async function fetchCollectedCoupons(userId: number): Promise<Coupon[]> {

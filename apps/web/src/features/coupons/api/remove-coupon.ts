@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CouponActionBody } from '@harbour/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/nupond/removeCoupon: coupon.removed; coupon.not_found, forbidden. */
 export function removeCoupon(body: CouponActionBody) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@harbour/shared';
-import { formatDate } from '../../../lib/format';
-import { cx } from '../../../lib/cx';
+import { formatDate } from '@/lib/format';
+import { cx } from '@/lib/cx';
 
 /**
  * One coupon: business, description_en, restriction_use, expire_at and coupon_code (sent only to the

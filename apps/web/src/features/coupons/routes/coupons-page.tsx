@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@harbour/shared';
-import { Alert, Button, Card, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button, Card, LinkButton, PageSpinner, PageTitle } from '@/components/ui';
+import { useSession } from '@/lib/session';
+import { useMessage } from '@/lib/messages';
 import { useAvailableCoupons } from '../api/available-coupons';
 import { useCollectCoupon } from '../api/collect-coupon';
 import { useCollectedCoupons } from '../api/coupons';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DirectoryType, JobDetail, ServiceDetail, VolunteerDetail } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 import { useLanguage } from '../lib/use-language';
 
 export interface DetailOf {

@@ -2,16 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { DirectoryType, JobDetail, ServiceDetail, VolunteerDetail } from '@harbour/shared';
-import { Alert, Button, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
-import { FollowButton } from '../../../components/nupost/follow-button';
-import { useClientConfig } from '../../../lib/client-config';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button, LinkButton, PageSpinner, PageTitle } from '@/components/ui';
+import { FollowButton } from '@/components/nupost/follow-button';
+import { useClientConfig } from '@/lib/client-config';
+import { useMessage } from '@/lib/messages';
 import { useDirectoryDetail, type DetailOf } from '../api/detail';
 import { jobJsonLd, serviceJsonLd, volunteerJsonLd } from '../lib/json-ld';
 import { KINDS, positiveInt } from '../lib/types';
 import { ListingBody, listingName } from './listing-body';
 
-const ListingMap = lazy(() => import('../../../components/map/listing-map'));
+const ListingMap = lazy(() => import('@/components/map/listing-map'));
 
 /** The same not-found screen as unknown paths. */
 function NotFound() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DirectoryType } from '@harbour/shared';
-import { Alert, LinkButton, Modal, Spinner } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
+import { Alert, LinkButton, Modal, Spinner } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
 import { useDirectoryDetail } from '../api/detail';
 import { KINDS } from '../lib/types';
 import { ListingBody, listingName } from './listing-body';

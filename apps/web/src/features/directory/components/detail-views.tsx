@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type JobDetail, type ServiceDetail, type VolunteerDetail } from '@harbour/shared';
-import { currentLanguage } from '../../../lib/api-client';
-import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
+import { currentLanguage } from '@/lib/api-client';
+import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { formatClock, isOpenNow, localClock, weekdayName } from '../lib/open-now';
 import { safeWebsite } from '../lib/types';
 import { writtenIn } from '../lib/written-in';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import type { JobCard } from '@harbour/shared';
-import { envelope, main, mockApi, openPage, setupAppTests } from '../../../test/app-harness';
+import { envelope, main, mockApi, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DirectoryType, JobCard, ServiceCard, VolunteerCard } from '@harbour/shared';
-import { formatPrice } from '../../../lib/format';
-import { CategoryChips } from '../../../components/ui/category-chips';
-import { TranslationNote } from '../../../components/ui/translation-note';
+import { formatPrice } from '@/lib/format';
+import { CategoryChips } from '@/components/ui/category-chips';
+import { TranslationNote } from '@/components/ui/translation-note';
 import { writtenIn } from '../lib/written-in';
 
 export type CardItem = ServiceCard | JobCard | VolunteerCard;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DirectoryType, JobDetail, ServiceDetail, VolunteerDetail } from '@harbour/shared';
 import type { DetailOf } from '../api/detail';
-import { CategoryChips } from '../../../components/ui/category-chips';
-import { TranslationNote } from '../../../components/ui/translation-note';
+import { CategoryChips } from '@/components/ui/category-chips';
+import { TranslationNote } from '@/components/ui/translation-note';
 import { JobView, ServiceView, VolunteerView } from './detail-views';
 
 export function listingName<T extends DirectoryType>(type: T, data: DetailOf[T]): string {

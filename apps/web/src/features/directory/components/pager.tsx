@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Pager as SharedPager, type PagerProps } from '../../../components/ui';
+import { Pager as SharedPager, type PagerProps } from '@/components/ui';
 
 /** Spec 2 §9, sibling count 0: first, previous, current, next, last — links that keep the search. */
 export function Pager(props: Omit<PagerProps, 'labels' | 'siblingCount' | 'showArrowLabels'>) {

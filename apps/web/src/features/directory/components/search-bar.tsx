@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIRECTORY_SEARCH_MAX_LENGTH } from '@harbour/shared';
-import { buttonClasses } from '../../../components/ui';
-import { fieldInputClass } from '../../../components/ui/text-field';
+import { buttonClasses } from '@/components/ui';
+import { fieldInputClass } from '@/components/ui/text-field';
 
 /** Submitting searches (the screen goes back to page 1); emptying the field clears the search. */
 export function SearchBar({

@@ -1,4 +1,4 @@
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 
 export type DirectoryCity = { status: 'loading' } | { status: 'none' } | { status: 'ok'; cityId: number };
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@harbour/shared';
-import { TranslationNote } from '../../../components/ui/translation-note';
-import { cx } from '../../../lib/cx';
-import { formatPrice } from '../../../lib/format';
+import { TranslationNote } from '@/components/ui/translation-note';
+import { cx } from '@/lib/cx';
+import { formatPrice } from '@/lib/format';
 import { useEventFormat } from '../lib/use-event-format';
 
 export interface EventCardProps {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@harbour/shared';
-import { Modal, Spinner } from '../../../components/ui';
-import { TranslationNote } from '../../../components/ui/translation-note';
-import { useClientConfig } from '../../../lib/client-config';
-import { formatPrice } from '../../../lib/format';
+import { Modal, Spinner } from '@/components/ui';
+import { TranslationNote } from '@/components/ui/translation-note';
+import { useClientConfig } from '@/lib/client-config';
+import { formatPrice } from '@/lib/format';
 import { useEventFormat } from '../lib/use-event-format';
 
-const ListingMap = lazy(() => import('../../../components/map/listing-map'));
+const ListingMap = lazy(() => import('@/components/map/listing-map'));
 
 // The venue, closer than a listing's map; a red marker with a white ring.
 const venueMarker = { color: '#ffffff', weight: 3, fillColor: '#b91c1c', fillOpacity: 1 };

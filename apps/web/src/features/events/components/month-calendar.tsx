@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@harbour/shared';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { cx } from '../../../lib/cx';
+import { formatDate, formatNumber } from '@/lib/format';
+import { cx } from '@/lib/cx';
 import { daysBetween, eventsByDay, isMultiDay, monthWeeks, wallClock, type YearMonth } from '../lib/month';
 
 export interface MonthCalendarProps {

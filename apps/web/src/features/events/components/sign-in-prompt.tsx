@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, LinkButton } from '../../../components/ui';
+import { Card, LinkButton } from '@/components/ui';
 
 /** Visitors see this instead of the calendar (spec 3: events need sign-in). */
 export function SignInPrompt() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EventItem } from '@harbour/shared';
-import { currentLanguage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { currentLanguage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { isMultiDay, wallClock } from './month';
 
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true };

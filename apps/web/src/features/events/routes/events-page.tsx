@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEATURED_EVENTS, type EventItem } from '@harbour/shared';
-import { Alert, Button, Card, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button, Card, LinkButton, PageSpinner, PageTitle } from '@/components/ui';
+import { useSession } from '@/lib/session';
+import { useMessage } from '@/lib/messages';
 import { useEventCalendar } from '../api/event-calendar';
 import { EventCard } from '../components/event-card';
 import { EventDetailModal } from '../components/event-detail-modal';

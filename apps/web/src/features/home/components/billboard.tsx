@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BillboardItem } from '@harbour/shared';
-import { Alert, Card, Spinner } from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+import { Alert, Card, Spinner } from '@/components/ui';
+import { formatDate } from '@/lib/format';
 import { useBillboard } from '../api/bill-board-content';
 // Files of their own (not inlined into the page's script): they show only when there are no notices.
 import appStoreQr from './qr/app-store.svg?no-inline';

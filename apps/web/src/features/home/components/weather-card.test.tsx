@@ -9,7 +9,7 @@ import {
   mockSignedIn,
   openPage,
   setupAppTests,
-} from '../../../test/app-harness';
+} from '@/test/app-harness';
 import { cardIcon } from './weather-card';
 
 setupAppTests();

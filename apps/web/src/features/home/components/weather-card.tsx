@@ -2,9 +2,9 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WeatherIcon as WeatherIconKind } from '@harbour/shared';
-import { Card, LinkButton, Spinner, WeatherIcon } from '../../../components/ui';
-import { formatNumber } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
+import { Card, LinkButton, Spinner, WeatherIcon } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { useCardWeather } from '../api/weather';
 
 /** Spec 1 §2: the card shows rain, snow or clear, and cloudy for everything else. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, LinkButton } from '../../../components/ui';
+import { Card, LinkButton } from '@/components/ui';
 
 /** Home page card to /well-being. */
 export function WellBeingCard() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses, Card, LinkButton, PageTitle } from '../../../components/ui';
-import { findLocation, useProvinces } from '../../../lib/provinces';
-import { useSession } from '../../../lib/session';
+import { buttonClasses, Card, LinkButton, PageTitle } from '@/components/ui';
+import { findLocation, useProvinces } from '@/lib/provinces';
+import { useSession } from '@/lib/session';
 import { Billboard } from '../components/billboard';
 import { InfoCard } from '../components/info-card';
 import { WeatherCard } from '../components/weather-card';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
+import { LinkButton } from '@/components/ui';
+import { useSession } from '@/lib/session';
 
 const FEATURES = ['feature_services', 'feature_events', 'feature_wellbeing', 'feature_languages'] as const;
 

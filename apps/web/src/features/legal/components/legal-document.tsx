@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContentPage } from '@harbour/shared';
-import { Alert } from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+import { Alert } from '@/components/ui';
+import { formatDate } from '@/lib/format';
 import { toBlocks } from '../legal-pages';
 
 const linkClass = 'font-semibold text-harbour-700 underline underline-offset-4 hover:text-harbour-900';

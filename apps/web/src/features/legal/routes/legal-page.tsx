@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Alert, Button, PageSpinner, PageTitle } from '../../../components/ui';
+import { Alert, Button, PageSpinner, PageTitle } from '@/components/ui';
 import { useLegalPage } from '../api/legal-page';
 import { LegalDocument } from '../components/legal-document';
 import { isLegalSlug, LEGAL_PAGES, type LegalSlug } from '../legal-pages';

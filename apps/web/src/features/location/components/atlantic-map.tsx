@@ -10,7 +10,7 @@ import {
   type LonLat,
   type ProvinceCode,
 } from '../lib/geo';
-import { useProvinceName } from '../../../components/account/province-city-fields';
+import { useProvinceName } from '@/components/account/province-city-fields';
 import { splitLabel } from '../lib/spread-pins';
 import { MapButton } from './map-button';
 

@@ -13,7 +13,7 @@ import { layoutLabels } from '../lib/label-layout';
 import { browserMeasure } from '../lib/measure-text';
 import { spreadPins } from '../lib/spread-pins';
 import { MapButton } from './map-button';
-import { useProvinceName } from '../../../components/account/province-city-fields';
+import { useProvinceName } from '@/components/account/province-city-fields';
 
 export interface ProvinceCityMapProps {
   province: ProvinceItem;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../../components/ui';
+import { LinkButton } from '@/components/ui';
 
 /** A marketing section with an anchor id, a heading, its text and one call to action. */
 export function MarketingSection({

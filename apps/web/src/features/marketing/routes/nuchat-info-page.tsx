@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NUCHAT_OFFER } from '@harbour/shared';
-import { LinkButton, PageTitle } from '../../../components/ui';
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { LinkButton, PageTitle } from '@/components/ui';
+import { formatNumber, formatPrice } from '@/lib/format';
 
 /** /nuchat/info: translated chat, the free trial and the prices (from the shared NUCHAT_OFFER). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui';
+import { PageTitle } from '@/components/ui';
 import { MarketingSection } from '../components/section';
 import { useHashScroll } from '../components/use-hash-scroll';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../../../components/ui/logo';
-import { PageTitle } from '../../../components/ui';
+import { LogoMark } from '@/components/ui/logo';
+import { PageTitle } from '@/components/ui';
 import { MarketingSection } from '../components/section';
 import { useHashScroll } from '../components/use-hash-scroll';
 

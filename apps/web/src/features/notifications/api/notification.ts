@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 /** GET /api/web/notifications/{id}: one notice the signed-in user may see (404 notification_not_found otherwise). */
 export function notificationQueryOptions(id: number, userId: number) {

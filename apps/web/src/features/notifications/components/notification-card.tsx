@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@harbour/shared';
-import { cx } from '../../../lib/cx';
+import { cx } from '@/lib/cx';
 import { truncateWords } from '../lib/truncate-words';
 import { NotificationMeta } from './notification-meta';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@harbour/shared';
-import { Alert, Button, PageSpinner, Spinner } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button, PageSpinner, Spinner } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
 import { useNotifications, type NotificationsKey } from '../api/notifications';
 import { NotificationCard } from './notification-card';
 

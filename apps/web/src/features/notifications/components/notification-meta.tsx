@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@harbour/shared';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useRelativeTime } from '../lib/use-relative-time';
 import { TypeIcon } from './type-icon';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, LinkButton } from '../../../components/ui';
+import { Card, LinkButton } from '@/components/ui';
 
 /** Visitors see this instead of notifications (spec 1 §6). */
 export function SignInPrompt({ next }: { next: string }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Notification } from '@harbour/shared';
-import { Alert, Card, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
+import { Alert, Card, LinkButton, PageSpinner, PageTitle } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { useNotification } from '../api/notification';
 import { NotificationFull } from '../components/notification-full';
 import { SignInPrompt } from '../components/sign-in-prompt';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatProfile } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 /** GET /api/chat/user/auth: the caller's NuChat trial, access and paid period (spec 3 §7). */
 export const chatProfileQueryOptions = (userId: number | null) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NuChatPackage } from '@harbour/shared';
-import { statusData } from '../../../lib/api-client';
+import { statusData } from '@/lib/api-client';
 
 /** GET /api/nuChatPackages: data.package_list; an answer other than status 1 leaves it empty (spec 3 §7). */
 export async function fetchNuChatPackages(): Promise<NuChatPackage[]> {

@@ -1,5 +1,5 @@
 import type { CreatePaymentIntentBody, CreatePaymentIntentData, Purchase } from '@harbour/shared';
-import { apiFetch, ApiError } from '../../../lib/api-client';
+import { apiFetch, ApiError } from '@/lib/api-client';
 
 /**
  * POST /api/create-payment-intent for a NuChat plan: the server prices it from the plan alone and

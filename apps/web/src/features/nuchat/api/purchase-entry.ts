@@ -1,5 +1,5 @@
 import type { PurchaseEntryData } from '@harbour/shared';
-import { statusFetch } from '../../../lib/api-client';
+import { statusFetch } from '@/lib/api-client';
 
 /**
  * POST /api/nuChatPurchaseEntry {transaction_id, package_id} (spec 3 §7): recorded only once the

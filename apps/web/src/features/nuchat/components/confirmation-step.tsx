@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, LinkButton, Spinner } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button, LinkButton, Spinner } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
 import { fetchPurchase } from '../api/payment';
 import { nuChatPurchaseEntry } from '../api/purchase-entry';
 

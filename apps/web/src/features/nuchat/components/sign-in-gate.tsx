@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Card, PageSpinner } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
-import { useSignInPrompt } from '../../../lib/sign-in-prompt';
+import { Button, Card, PageSpinner } from '@/components/ui';
+import { useSession } from '@/lib/session';
+import { useSignInPrompt } from '@/lib/sign-in-prompt';
 
 /**
  * The NuChat checkout needs a signed-in user (spec 3 §6). A visitor is asked to sign in in the

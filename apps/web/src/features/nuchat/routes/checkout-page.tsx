@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui';
+import { PageTitle } from '@/components/ui';
 import { CheckoutWizard } from '../components/checkout-wizard';
 import { SignInGate } from '../components/sign-in-gate';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OfficeInvitationBody } from '@harbour/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /**
  * POST /api/web/sent-office-invitation: data is the message to show (office.invitation_sent);

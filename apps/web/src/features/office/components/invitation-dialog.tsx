@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOMETHING_WENT_WRONG } from '@harbour/shared';
-import { Alert, Button, Modal } from '../../../components/ui';
-import { fieldInputClass, fieldLabelClass } from '../../../components/ui/text-field';
+import { Alert, Button, Modal } from '@/components/ui';
+import { fieldInputClass, fieldLabelClass } from '@/components/ui/text-field';
 import { useSendOfficeInvitation } from '../api/send-invitation';
 
 /** Today's date (YYYY-MM-DD) on this device, the earliest the picker offers. */

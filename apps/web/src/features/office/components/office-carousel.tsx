@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui';
-import { cx } from '../../../lib/cx';
+import { Button } from '@/components/ui';
+import { cx } from '@/lib/cx';
 
 export const OFFICE_PHOTO_COUNT = 12;
 const photos = Array.from(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OFFICE_PHONE } from '@harbour/shared';
-import { Spinner } from '../../../components/ui';
-import { useOrgSetting } from '../../../lib/org-setting';
+import { Spinner } from '@/components/ui';
+import { useOrgSetting } from '@/lib/org-setting';
 import { LinkifiedText } from './linkified-text';
 
 const phone = `${OFFICE_PHONE.slice(0, 3)}-${OFFICE_PHONE.slice(3, 6)}-${OFFICE_PHONE.slice(6)}`;

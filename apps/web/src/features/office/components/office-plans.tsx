@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { OFFICE_PLANS } from '@harbour/shared';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@/lib/format';
 
 /** The four plans with the six prices of the spec table. */
 export function OfficePlans() {

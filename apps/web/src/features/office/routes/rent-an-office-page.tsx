@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { OFFICE_AMENITIES } from '@harbour/shared';
-import { PageTitle } from '../../../components/ui';
+import { PageTitle } from '@/components/ui';
 import { InvitationButton } from '../components/invitation-dialog';
 import { OfficeCarousel } from '../components/office-carousel';
 import { OfficeFooter } from '../components/office-footer';

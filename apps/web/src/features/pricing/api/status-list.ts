@@ -1,4 +1,4 @@
-import { statusFetch, type FetchOptions } from '../../../lib/api-client';
+import { statusFetch, type FetchOptions } from '@/lib/api-client';
 
 export interface StatusList<T> {
   items: T[];

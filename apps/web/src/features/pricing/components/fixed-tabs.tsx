@@ -8,9 +8,9 @@ import {
   REGIONAL_PARTNERSHIP_FROM,
   SPONSORSHIP_PRICES,
 } from '@harbour/shared';
-import { LinkButton } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
-import { formatNumber } from '../../../lib/format';
+import { LinkButton } from '@/components/ui';
+import { useSession } from '@/lib/session';
+import { formatNumber } from '@/lib/format';
 import { formatMoney } from '../lib/money';
 import { PartnerLogo } from './partner-logo';
 import { PriceTable, TabIntro } from './table';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Spinner } from '../../../components/ui';
+import { Alert, Spinner } from '@/components/ui';
 import type { StatusList } from '../api/status-list';
 
 /** Loading, failed (empty list plus a message), empty, or the list itself. */

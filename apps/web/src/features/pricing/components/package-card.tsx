@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingPackage } from '@harbour/shared';
-import { cx } from '../../../lib/cx';
+import { cx } from '@/lib/cx';
 import { formatMoney } from '../lib/money';
 import { packageMonths } from '../lib/package-months';
 import { Price, PromoPrice } from './package-price';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { priceWithDiscount, type PackagePromo } from '@harbour/shared';
-import { formatDate, formatPercent } from '../../../lib/format';
+import { formatDate, formatPercent } from '@/lib/format';
 import { formatMoney } from '../lib/money';
 
 /** A price, or COMPLIMENTARY when it is 0. */

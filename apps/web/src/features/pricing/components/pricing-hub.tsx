@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { MAIN_BREAKPOINT_PX, PRICING_TABS, pricingTabFromHash, type PricingTab } from '@harbour/shared';
-import { cx } from '../../../lib/cx';
+import { cx } from '@/lib/cx';
 import { AdsTab, PartnerTab, SponsorTab, WhiteLabelTab } from './fixed-tabs';
 import { EventsTab, NuChatTab, NuPostTab, VivaLinksTab } from './product-tabs';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NUPOST_SHOWN_PLANS, NUPOST_TOP_TIER_FROM } from '@harbour/shared';
 import type { ListingPackage } from '@harbour/shared';
-import { Card, LinkButton } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
-import { cx } from '../../../lib/cx';
+import { Card, LinkButton } from '@/components/ui';
+import { useSession } from '@/lib/session';
+import { cx } from '@/lib/cx';
 import { formatMoney } from '../lib/money';
 import { useBusinessPackages } from '../api/business-packages';
 import { useEventPackages } from '../api/event-packages';

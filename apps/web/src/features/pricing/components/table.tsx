@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../lib/cx';
+import { cx } from '@/lib/cx';
 import { useScrollEdges } from '../lib/use-scroll-edges';
 
 const cellClass = 'px-3 py-2 text-start sm:px-4';

@@ -1,5 +1,5 @@
 import { priceFractionDigits } from '@harbour/shared';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 /** Canadian dollars as "$963" / "963 $" (narrow symbol: the page is Canadian), 2 decimals unless whole. */
 export function formatMoney(amount: number): string {

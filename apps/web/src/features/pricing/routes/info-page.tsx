@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/ui';
+import { PageTitle } from '@/components/ui';
 import { PricingHub } from '../components/pricing-hub';
 import { StoreBadges } from '../components/store-badges';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui';
+import { PageTitle } from '@/components/ui';
 import { PricingHub } from '../components/pricing-hub';
 
 /** /pricing: every product's prices, one tab each, chosen by the URL hash. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/web/change-password: change_password.success, change_password.wrong_password, password_requirements. */
 export function changePassword(body: { old_password: string; new_password: string }) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { statusFetch } from '../../../lib/api-client';
+import { statusFetch } from '@/lib/api-client';
 
 /** POST /api/deleteUser (second back end): `{ status, message, data }`. */
 export function deleteUser(body: { user_id: number; email: string }) {

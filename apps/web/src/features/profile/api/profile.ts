@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 /** GET /api/users/profile */
 export const profileQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileBody } from '@harbour/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { profileQueryOptions } from './profile';
 
 /** POST /api/web/update-profile → data: [Profile]; the first item is the current user. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Profile } from '@harbour/shared';
-import { PageSpinner, PageTitle } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
+import { PageSpinner, PageTitle } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { LoginPrompt } from './login-prompt';
 
 export interface AccountPageProps {

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { updateProfileBodySchema, type Profile } from '@harbour/shared';
-import { Alert, Button } from '../../../components/ui';
-import { FormProvinceCityFields, FormTextField } from '../../../components/form';
-import { useMessageText } from '../../../components/account/message-text';
+import { Alert, Button } from '@/components/ui';
+import { FormProvinceCityFields, FormTextField } from '@/components/form';
+import { useMessageText } from '@/components/account/message-text';
 import { useUpdateProfile } from '../api/update-profile';
 
 const fields = updateProfileBodySchema.shape;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, LinkButton } from '../../../components/ui';
+import { Card, LinkButton } from '@/components/ui';
 
 /** Shown instead of an account page to visitors: please_login with a way to sign in. */
 export function LoginPrompt() {

@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@harbour/shared';
-import { Alert, Avatar, Spinner, buttonClasses } from '../../../components/ui';
-import { useMessageText } from '../../../components/account/message-text';
-import { cx } from '../../../lib/cx';
+import { Alert, Avatar, Spinner, buttonClasses } from '@/components/ui';
+import { useMessageText } from '@/components/account/message-text';
+import { cx } from '@/lib/cx';
 import {
   PROFILE_IMAGE_TYPES,
   checkProfileImage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { envelope, main, mockApi, mockSignedIn, openPage, setupAppTests } from '../../../test/app-harness';
+import { envelope, main, mockApi, mockSignedIn, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

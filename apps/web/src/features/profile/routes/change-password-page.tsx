@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { isStrongPassword } from '@harbour/shared';
-import { Alert, Button, Card } from '../../../components/ui';
-import { FormPasswordField, NewPasswordFields } from '../../../components/form';
-import { useMessageText } from '../../../components/account/message-text';
+import { Alert, Button, Card } from '@/components/ui';
+import { FormPasswordField, NewPasswordFields } from '@/components/form';
+import { useMessageText } from '@/components/account/message-text';
 import { useChangePassword } from '../api/change-password';
 import { AccountPage } from '../components/account-page';
 

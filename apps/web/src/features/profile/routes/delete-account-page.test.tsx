@@ -10,7 +10,7 @@ import {
   openPage,
   setupAppTests,
   type Routes,
-} from '../../../test/app-harness';
+} from '@/test/app-harness';
 
 setupAppTests();
 afterEach(() => {

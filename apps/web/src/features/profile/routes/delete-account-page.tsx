@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { DELETE_ACCOUNT_REDIRECT_MS, isValidEmail } from '@harbour/shared';
-import { Alert, Button, Card, LinkButton, Modal, PageSpinner, PageTitle } from '../../../components/ui';
-import { FormEmailField } from '../../../components/form';
-import { useMessageText } from '../../../components/account/message-text';
-import { useSession } from '../../../lib/session';
-import { storage } from '../../../lib/storage';
+import { Alert, Button, Card, LinkButton, Modal, PageSpinner, PageTitle } from '@/components/ui';
+import { FormEmailField } from '@/components/form';
+import { useMessageText } from '@/components/account/message-text';
+import { useSession } from '@/lib/session';
+import { storage } from '@/lib/storage';
 import { useDeleteUser } from '../api/delete-user';
 
 interface DeleteValues {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
+import { Card } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { AccountLinks } from '../components/account-links';
 import { AccountPage } from '../components/account-page';
 import { EditProfileForm } from '../components/edit-profile-form';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, PageSpinner, PageTitle } from '../../../components/ui';
+import { Alert, Button, PageSpinner, PageTitle } from '@/components/ui';
 import { useSchoolFood } from '../api/school-food';
 
 /** /school-food: the school food programmes of the four provinces (content from the database). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LinkButton, PageTitle } from '../../../components/ui';
+import { LinkButton, PageTitle } from '@/components/ui';
 
 /** Any unknown path. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { TIPS_YEAR, type TipsData } from '@harbour/shared';
-import { apiData, currentLanguage } from '../../../lib/api-client';
+import { apiData, currentLanguage } from '@/lib/api-client';
 
 export const TIPS_PAGE_SIZE = 4;
 

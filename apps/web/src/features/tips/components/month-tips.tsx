@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Spinner } from '../../../components/ui';
+import { Alert, Button, Spinner } from '@/components/ui';
 import { useTips } from '../api/tips';
 
 /** The tips of one month as a card grid; the next page loads when the end of the list comes into view. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { TIPS_YEAR } from '@harbour/shared';
-import { PageTitle } from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+import { PageTitle } from '@/components/ui';
+import { formatDate } from '@/lib/format';
 import { useTipsIntro } from '../api/tips-intro';
 import { MonthTips } from '../components/month-tips';
 

@@ -7,8 +7,8 @@ import {
   TRANSLATION_RATES,
   type RateRow,
 } from '@harbour/shared';
-import { Card, LinkButton, PageTitle } from '../../../components/ui';
-import { formatNumber } from '../../../lib/format';
+import { Card, LinkButton, PageTitle } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
 
 /** Canadian dollars in the current language, always with cents and the plain $ sign ("$0.05", "0,05 $"). */
 const price = (amount: number) =>

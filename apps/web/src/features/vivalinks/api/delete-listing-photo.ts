@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingKind, ListingPhoto, StatusEnvelope } from '@harbour/shared';
-import { statusFetch } from '../../../lib/api-client';
+import { statusFetch } from '@/lib/api-client';
 import { USER_LISTS_KEY } from './user-lists';
 
 type PhotoKind = Exclude<ListingKind, 'job'>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EVENT_PARENT_CATEGORY_ID, type AgeGroupItem, type EventCategoryItem } from '@harbour/shared';
-import { statusData } from '../../../lib/api-client';
+import { statusData } from '@/lib/api-client';
 
 const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 

@@ -1,5 +1,5 @@
 import type { EventRegisterData, ListingCreatedData } from '@harbour/shared';
-import { ApiError, statusFetch } from '../../../lib/api-client';
+import { ApiError, statusFetch } from '@/lib/api-client';
 import { toListingFormData } from '../lib/form-data';
 
 /**

@@ -6,7 +6,7 @@ import {
   type GeocodeData,
   type GeocodeResult,
 } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 /** The province and city the listing is for, when chosen: their places come first. */
 export interface GeocodePlace {

@@ -1,5 +1,5 @@
 import type { InvitationKeyCheckData } from '@harbour/shared';
-import { statusFetch, ApiError } from '../../../lib/api-client';
+import { statusFetch, ApiError } from '@/lib/api-client';
 import type { PaidProduct } from './packages';
 
 /** Spec 3 §7: the key check call of each product (business listings are "service" listings). */

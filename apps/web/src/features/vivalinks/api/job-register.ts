@@ -1,5 +1,5 @@
 import type { JobRegisterBody, ListingCreatedData } from '@harbour/shared';
-import { ApiError, statusFetch } from '../../../lib/api-client';
+import { ApiError, statusFetch } from '@/lib/api-client';
 
 /** POST /api/createJob (JSON). Resolves data (id, status, payment_state); throws ApiError with the message key. */
 export async function registerJob(body: JobRegisterBody): Promise<ListingCreatedData> {

@@ -5,7 +5,7 @@ import type {
   ListingTranslationsData,
   StatusEnvelope,
 } from '@harbour/shared';
-import { statusData, statusFetch } from '../../../lib/api-client';
+import { statusData, statusFetch } from '@/lib/api-client';
 import { USER_LISTS_KEY } from './user-lists';
 
 /** Under the user lists' key: the owner's data, dropped with the rest at sign-out or after a save. */

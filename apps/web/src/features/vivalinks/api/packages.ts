@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingPackage } from '@harbour/shared';
-import { statusFetch } from '../../../lib/api-client';
+import { statusFetch } from '@/lib/api-client';
 
 export type PaidProduct = 'business' | 'job' | 'event';
 

@@ -1,5 +1,5 @@
 import type { ListingCreatedData, ListingPayBody } from '@harbour/shared';
-import { ApiError, statusFetch } from '../../../lib/api-client';
+import { ApiError, statusFetch } from '@/lib/api-client';
 
 /**
  * POST /api/payListing: pays again for an inactive listing whose payment failed. Resolves data (id,

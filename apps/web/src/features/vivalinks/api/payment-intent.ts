@@ -1,5 +1,5 @@
 import type { CreatePaymentIntentBody, CreatePaymentIntentData } from '@harbour/shared';
-import { apiFetch, ApiError } from '../../../lib/api-client';
+import { apiFetch, ApiError } from '@/lib/api-client';
 import type { PaidProduct } from './packages';
 
 /**

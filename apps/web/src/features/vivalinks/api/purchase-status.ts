@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Purchase } from '@harbour/shared';
-import { apiFetch, ApiError } from '../../../lib/api-client';
+import { apiFetch, ApiError } from '@/lib/api-client';
 
 /** GET /api/payments/{transaction_id}: the caller's own purchase; pending until the provider confirms. */
 export async function fetchPurchase(transactionId: string): Promise<Purchase> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_TAX_PERCENT } from '@harbour/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /**
  * The sales tax the server charges: site setting `tax_rate` (category `payments`), a percent; 15 when

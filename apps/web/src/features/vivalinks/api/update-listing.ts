@@ -6,7 +6,7 @@ import type {
   StatusEnvelope,
   VolunteerUpdateData,
 } from '@harbour/shared';
-import { statusFetch } from '../../../lib/api-client';
+import { statusFetch } from '@/lib/api-client';
 import { toListingFormData } from '../lib/form-data';
 import { USER_LISTS_KEY } from './user-lists';
 

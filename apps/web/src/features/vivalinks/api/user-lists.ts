@@ -1,6 +1,6 @@
 import type { StatusEnvelope } from '@harbour/shared';
 import { USER_LIST_DEFAULT_OFFSET } from '@harbour/shared';
-import { ApiError, statusFetch } from '../../../lib/api-client';
+import { ApiError, statusFetch } from '@/lib/api-client';
 
 /** Every manager list query starts with this key: invalidate it after a save or a photo deletion. */
 export const USER_LISTS_KEY = ['vivalinks', 'user-lists'] as const;

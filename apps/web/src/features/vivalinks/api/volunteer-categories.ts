@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CategoryItem, CategoryListData } from '@harbour/shared';
-import { statusData } from '../../../lib/api-client';
+import { statusData } from '@/lib/api-client';
 
 /** POST /api/getVolunteerCategory (empty data) → data.category_list (cat_id, cat_name). */
 export const volunteerCategoriesQueryOptions = (lang: string) =>

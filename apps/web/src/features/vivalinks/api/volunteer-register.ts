@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ListingCreatedData, VolunteerRegisterData } from '@harbour/shared';
-import { ApiError, statusFetch } from '../../../lib/api-client';
+import { ApiError, statusFetch } from '@/lib/api-client';
 import { toListingFormData } from '../lib/form-data';
 
 /** POST /api/createVolunteerOrganization (multipart: `data` JSON and the one image). Free: live at once. */

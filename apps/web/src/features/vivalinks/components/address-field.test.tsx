@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GeocodeResult } from '@harbour/shared';
-import { envelope, mockApi, setupAppTests, type Call } from '../../../test/app-harness';
+import { envelope, mockApi, setupAppTests, type Call } from '@/test/app-harness';
 import type { ListingPlace } from '../lib/listing-place';
 import { AddressField, type AddressValue } from './address-field';
 

@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { GEOCODE_QUERY_MIN, type GeocodeResult } from '@harbour/shared';
-import { Spinner } from '../../../components/ui';
-import { FieldLabel, FieldMessages, fieldInputClass } from '../../../components/ui/text-field';
-import { useClientConfig } from '../../../lib/client-config';
-import { cx } from '../../../lib/cx';
-import { useMessage } from '../../../lib/messages';
+import { Spinner } from '@/components/ui';
+import { FieldLabel, FieldMessages, fieldInputClass } from '@/components/ui/text-field';
+import { useClientConfig } from '@/lib/client-config';
+import { cx } from '@/lib/cx';
+import { useMessage } from '@/lib/messages';
 import { useGeocode } from '../api/geocode';
 import { usePlaceCheck, type ListingPlace } from '../lib/listing-place';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { ALTERNATE_PAYMENT_METHODS, type AlternatePaymentMethod } from '@harbour/shared';
-import { Button, Spinner } from '../../../components/ui';
-import { cx } from '../../../lib/cx';
-import { useOrgSetting } from '../../../lib/org-setting';
+import { Button, Spinner } from '@/components/ui';
+import { cx } from '@/lib/cx';
+import { useOrgSetting } from '@/lib/org-setting';
 
 export interface AlternatePanelProps {
   isPending: boolean;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PurchaseAmounts } from '@harbour/shared';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 /** Dollars from cents, always with 2 decimals (a bill). */
 export function formatCents(cents: number): string {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ListingKind } from '@harbour/shared';
-import { Alert, LinkButton } from '../../../components/ui';
+import { Alert, LinkButton } from '@/components/ui';
 import { MANAGER_PATH } from '../lib/paths';
 
 /** A plan for non-profits: registered, waiting for an admin's approval (issue 21 §2). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { mockApi, setupAppTests } from '../../../test/app-harness';
+import { mockApi, setupAppTests } from '@/test/app-harness';
 import type { BusinessFormInput, BusinessFormOutput } from '../lib/business-form';
 import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
 import { BranchesEditor } from './branches-editor';

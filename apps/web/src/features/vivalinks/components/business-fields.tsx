@@ -8,8 +8,8 @@ import {
   isValidEmail,
   type CategoryItem,
 } from '@harbour/shared';
-import { FormEmailField, FormTextField } from '../../../components/form';
-import { useMessage } from '../../../lib/messages';
+import { FormEmailField, FormTextField } from '@/components/form';
+import { useMessage } from '@/lib/messages';
 import type { BusinessFormInput, BusinessFormOutput } from '../lib/business-form';
 import { AddressField } from './address-field';
 import { BusinessCardPreview, BusinessDetailPreview, type BusinessPreviewData } from './business-preview';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, setupAppTests } from '../../../test/app-harness';
+import { mockApi, setupAppTests } from '@/test/app-harness';
 import { defaultHours } from '../lib/hours';
 import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
 import { BusinessCardPreview, BusinessDetailPreview, type BusinessPreviewData } from './business-preview';

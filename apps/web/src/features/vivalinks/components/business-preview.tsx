@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui';
-import { useClientConfig } from '../../../lib/client-config';
+import { Card } from '@/components/ui';
+import { useClientConfig } from '@/lib/client-config';
 import { isClosed, WEEKDAYS, type HoursValue } from '../lib/hours';
 import { formatClock, weekdayName } from '../lib/time-labels';
 import type { AddressValue } from './address-field';
 import { PhotoCarousel } from './photo-carousel';
 
-const ListingMap = lazy(() => import('../../../components/map/listing-map'));
+const ListingMap = lazy(() => import('@/components/map/listing-map'));
 
 /** Spec 3 §2: the preview map's centre without an address, and its zoom. */
 export const PREVIEW_MAP_CENTRE = { lat: 46.245, lon: -63.125 } as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '../../../components/ui';
+import { Button, Modal } from '@/components/ui';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;

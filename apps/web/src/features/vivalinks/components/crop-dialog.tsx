@@ -2,8 +2,8 @@ import 'react-easy-crop/react-easy-crop.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Cropper, { type Area } from 'react-easy-crop';
-import { Alert, Button, Modal } from '../../../components/ui';
-import { cx } from '../../../lib/cx';
+import { Alert, Button, Modal } from '@/components/ui';
+import { cx } from '@/lib/cx';
 import { CROP_ASPECT, cropToFile } from '../lib/crop-image';
 
 /** Background colours behind a photo zoomed out below the frame (spec 3 §5). */

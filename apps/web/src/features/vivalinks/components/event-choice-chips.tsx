@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, CheckboxGroup, Label, Text } from 'react-aria-components';
-import { Button, Spinner } from '../../../components/ui';
-import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from '../../../components/ui/text-field';
-import { cx } from '../../../lib/cx';
+import { Button, Spinner } from '@/components/ui';
+import { fieldDescriptionClass, fieldErrorClass, fieldLabelClass } from '@/components/ui/text-field';
+import { cx } from '@/lib/cx';
 
 export interface ChoiceOption {
   id: number;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch } from 'react-hook-form';
 import { EVENT_DETAILS_MAX, EVENT_PHOTOS_MAX, EVENT_TITLE_MAX } from '@harbour/shared';
-import { FormTextField } from '../../../components/form';
+import { FormTextField } from '@/components/form';
 import { useAgeGroups, useEventCategories } from '../api/event-lookups';
 import { useListingMessage } from '../lib/event-messages';
 import { ChoiceChips } from './event-choice-chips';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ListingCreatedData } from '@harbour/shared';
-import { Alert, Button } from '../../../components/ui';
+import { Alert, Button } from '@/components/ui';
 import { registerEvent } from '../api/event-register';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft';
 import {

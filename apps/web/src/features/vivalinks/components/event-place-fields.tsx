@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch } from 'react-hook-form';
-import { Select } from '../../../components/ui';
-import { useProvinceName } from '../../../components/account/province-city-fields';
-import { useProvinces } from '../../../lib/provinces';
+import { Select } from '@/components/ui';
+import { useProvinceName } from '@/components/account/province-city-fields';
+import { useProvinces } from '@/lib/provinces';
 import { useListingMessage } from '../lib/event-messages';
 import { ChoiceChips } from './event-choice-chips';
 import { ProvincesError } from './provinces-error';

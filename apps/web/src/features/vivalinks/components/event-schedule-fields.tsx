@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import { Select } from '../../../components/ui';
-import { fieldErrorClass, fieldInputClass, fieldLabelClass } from '../../../components/ui/text-field';
-import { cx } from '../../../lib/cx';
+import { Select } from '@/components/ui';
+import { fieldErrorClass, fieldInputClass, fieldLabelClass } from '@/components/ui/text-field';
+import { cx } from '@/lib/cx';
 import { localToday, type EventFormOutput, type EventFormValues } from '../lib/event-form';
 import { HALF_HOURS } from '../lib/hours';
 import { formatClock } from '../lib/time-labels';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { setupAppTests } from '../../../test/app-harness';
+import { setupAppTests } from '@/test/app-harness';
 import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
 import { ChoiceChips } from './event-choice-chips';
 import { HoursEditor } from './hours-editor';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupAppTests } from '../../../test/app-harness';
+import { setupAppTests } from '@/test/app-harness';
 import { FormErrorSummary } from './form-section';
 
 setupAppTests();

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import type { ListingPhoto } from '@harbour/shared';
-import { Alert, Card } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Card } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
 import type { NewPhoto } from './photo-picker';
 
 /** A titled card of a listing form (creation wizards and edit forms alike). */

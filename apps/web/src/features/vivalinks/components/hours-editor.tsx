@@ -2,8 +2,8 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from 'react-aria-components';
 import { DEFAULT_CLOSES, DEFAULT_OPENS } from '@harbour/shared';
-import { Select, type SelectOption } from '../../../components/ui';
-import { cx } from '../../../lib/cx';
+import { Select, type SelectOption } from '@/components/ui';
+import { cx } from '@/lib/cx';
 import { CLOSED, HALF_HOURS, isClosed, WEEKDAYS, type HoursValue, type Weekday } from '../lib/hours';
 import { formatClock, weekdayName } from '../lib/time-labels';
 

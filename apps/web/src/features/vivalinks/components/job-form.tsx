@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui';
+import { Button } from '@/components/ui';
 import { saveDraft } from '../lib/draft';
 import {
   JOB_DRAFT_KEY,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InvitationKeyCheckData } from '@harbour/shared';
-import { Button } from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+import { Button } from '@/components/ui';
+import { formatDate } from '@/lib/format';
 
 export interface KeyGivesProps {
   gives: InvitationKeyCheckData;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { LANGUAGES } from '@harbour/i18n';
 import type { ListingTranslationKind } from '@harbour/shared';
-import { Card, RetryAlert, Spinner } from '../../../components/ui';
+import { Card, RetryAlert, Spinner } from '@/components/ui';
 import { useListingTranslations } from '../api/listing-translations';
 import { writtenFields } from '../lib/translation-state';
 import { nativeLanguageName } from '../lib/written-language';

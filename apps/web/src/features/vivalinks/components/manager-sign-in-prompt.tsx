@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, LinkButton } from '../../../components/ui';
+import { Card, LinkButton } from '@/components/ui';
 
 /** Visitors see please_login instead of the manager (spec 3 §8), with the ways in. */
 export function ManagerSignInPrompt({ next }: { next: string }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../lib/cx';
-import { formatTime } from '../../../lib/format';
+import { cx } from '@/lib/cx';
+import { formatTime } from '@/lib/format';
 import { statusName, type PaymentState } from '../lib/manager-kinds';
 
 const STATUS_TONES = {

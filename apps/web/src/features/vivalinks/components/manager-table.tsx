@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LISTING_STATUS, type ListingKind } from '@harbour/shared';
-import { LinkButton } from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+import { LinkButton } from '@/components/ui';
+import { formatDate } from '@/lib/format';
 import { HAS_CONTACT, parseListingDate, toRow, type OwnedListing } from '../lib/manager-kinds';
 import { ManagerRejection } from './manager-rejection';
 import { ManagerPayment, ManagerStatus } from './manager-status';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingKind } from '@harbour/shared';
-import { Alert, LinkButton, PageSpinner, RetryAlert } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
+import { Alert, LinkButton, PageSpinner, RetryAlert } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
 import { useOwnedListing } from '../api/find-owned-listing';
 import { listingName, type OwnedListing } from '../lib/manager-kinds';
 import { MANAGER_PATH } from '../lib/paths';

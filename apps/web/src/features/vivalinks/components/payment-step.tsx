@@ -10,10 +10,10 @@ import {
   type InvitationKeyCheckData,
   type ListingCreatedData,
 } from '@harbour/shared';
-import { Alert, Button, Spinner, TextField } from '../../../components/ui';
-import { useClientConfig } from '../../../lib/client-config';
-import { useMessage } from '../../../lib/messages';
-import { cx } from '../../../lib/cx';
+import { Alert, Button, Spinner, TextField } from '@/components/ui';
+import { useClientConfig } from '@/lib/client-config';
+import { useMessage } from '@/lib/messages';
+import { cx } from '@/lib/cx';
 import { checkInvitationKey } from '../api/invitation-key';
 import { usePackages, type PaidProduct } from '../api/packages';
 import { createPaymentIntent } from '../api/payment-intent';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PHONE_PATTERN } from '@harbour/shared';
-import { setupAppTests } from '../../../test/app-harness';
+import { setupAppTests } from '@/test/app-harness';
 import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
 import { formatPhone, PhoneField } from './phone-field';
 

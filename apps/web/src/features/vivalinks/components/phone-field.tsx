@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { TextField } from '../../../components/ui';
+import { TextField } from '@/components/ui';
 
 /**
  * The mask of spec 3 §5, applied as the user types: "+1 (902) 555-0101". The leading 1 (country code)

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui';
+import { Button } from '@/components/ui';
 
 /** Only the images this close to the shown one are loaded (spec 3 §2). */
 export const CAROUSEL_LOAD_WINDOW = 2;

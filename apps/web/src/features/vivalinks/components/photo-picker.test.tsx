@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListingPhoto } from '@harbour/shared';
-import { setupAppTests } from '../../../test/app-harness';
+import { setupAppTests } from '@/test/app-harness';
 import { drawCrop, centredArea } from '../lib/crop-image';
 import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
 import { PhotoPicker, type NewPhoto } from './photo-picker';

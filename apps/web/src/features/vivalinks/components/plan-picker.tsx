@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { ListingPackage } from '@harbour/shared';
-import { cx } from '../../../lib/cx';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { cx } from '@/lib/cx';
+import { formatDate, formatPrice } from '@/lib/format';
 import { basePrice, isNonProfit, planAmounts, runningPromo } from '../lib/plan-price';
 
 export interface PlanPickerProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '../../../components/ui';
-import type { useProvinces } from '../../../lib/provinces';
+import { Alert, Button } from '@/components/ui';
+import type { useProvinces } from '@/lib/provinces';
 
 /** The provinces list did not load: says so, with a Retry (event and volunteer place fields). */
 export function ProvincesError({ provinces }: { provinces: ReturnType<typeof useProvinces> }) {

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { LISTING_TRANSLATION_TEXT_MAX } from '@harbour/shared';
-import { Button } from '../../../components/ui';
-import { FieldLabel, fieldDescriptionClass, fieldInputClass } from '../../../components/ui/text-field';
-import { cx } from '../../../lib/cx';
+import { Button } from '@/components/ui';
+import { FieldLabel, fieldDescriptionClass, fieldInputClass } from '@/components/ui/text-field';
+import { cx } from '@/lib/cx';
 import { FIELD_LABEL_KEYS } from '../lib/translation-state';
 
 export interface TranslationEditorProps {

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageTag } from '@harbour/i18n';
 import type { ListingTranslationKind, ListingTranslationsData } from '@harbour/shared';
-import { Alert, Button } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
-import { cx } from '../../../lib/cx';
+import { Alert, Button } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
+import { cx } from '@/lib/cx';
 import { useSaveListingTranslation } from '../api/listing-translations';
 import {
   changedFields,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { BUSINESS_PHOTOS_MAX, type OwnedBusiness, type ProvinceItem } from '@harbour/shared';
-import { FormEmailField, FormProvinceCityFields } from '../../../components/form';
+import { FormEmailField, FormProvinceCityFields } from '@/components/form';
 import { useBusinessCategories } from '../api/business-categories';
 import { businessFormResolver, type BusinessFormInput, type BusinessFormOutput } from '../lib/business-form';
 import { businessValues, toBusinessUpdateData } from '../lib/update-business';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control } from 'react-hook-form';
-import { Select } from '../../../components/ui';
-import { useCityName, useProvinceName } from '../../../components/account/province-city-fields';
-import { useProvinces } from '../../../lib/provinces';
-import { useSession } from '../../../lib/session';
+import { Select } from '@/components/ui';
+import { useCityName, useProvinceName } from '@/components/account/province-city-fields';
+import { useProvinces } from '@/lib/provinces';
+import { useSession } from '@/lib/session';
 import { useListingMessage } from '../lib/event-messages';
 import type { VolunteerFormOutput, VolunteerFormValues } from '../lib/volunteer-form';
 import { ChoiceChips } from './event-choice-chips';

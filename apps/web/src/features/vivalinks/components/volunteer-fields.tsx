@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { VOLUNTEER_PHOTOS_MAX, VOLUNTEER_TEXT_MAX } from '@harbour/shared';
-import { FormEmailField, FormTextField } from '../../../components/form';
+import { FormEmailField, FormTextField } from '@/components/form';
 import { useVolunteerCategories } from '../api/volunteer-categories';
 import { useListingMessage } from '../lib/event-messages';
 import type { VolunteerFormOutput, VolunteerFormValues } from '../lib/volunteer-form';

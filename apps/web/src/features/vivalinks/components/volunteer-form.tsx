@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import type { ListingCreatedData } from '@harbour/shared';
-import { Alert, Button } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
 import { useRegisterVolunteer } from '../api/volunteer-register';
 import {
   EMPTY_VOLUNTEER,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { LOOKING_FOR_VOLUNTEER_OPTIONS } from '@harbour/shared';
-import { fieldErrorClass, fieldLabelClass } from '../../../components/ui/text-field';
-import { cx } from '../../../lib/cx';
+import { fieldErrorClass, fieldLabelClass } from '@/components/ui/text-field';
+import { cx } from '@/lib/cx';
 
 export interface VolunteerLookingFieldProps {
   value: number | null;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ListingCreatedData } from '@harbour/shared';
-import { PageTitle } from '../../../components/ui';
+import { PageTitle } from '@/components/ui';
 import type { PaidProduct } from '../api/packages';
 import { ConfirmationStep } from './confirmation-step';
 import { PaymentStep, type PaymentChoice } from './payment-step';

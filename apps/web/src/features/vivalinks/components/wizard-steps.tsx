@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   WizardSteps as StepBar,
   type WizardStepsProps as StepBarProps,
-} from '../../../components/ui/wizard-steps';
+} from '@/components/ui/wizard-steps';
 
 export type WizardStepsProps = Omit<StepBarProps, 'label' | 'stepOf'>;
 

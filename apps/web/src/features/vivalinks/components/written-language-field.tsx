@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useController, type FieldValues } from 'react-hook-form';
-import type { BindProps } from '../../../components/form';
-import { Select } from '../../../components/ui';
+import type { BindProps } from '@/components/form';
+import { Select } from '@/components/ui';
 import { LANGUAGE_OPTIONS } from '../lib/written-language';
 
 /**

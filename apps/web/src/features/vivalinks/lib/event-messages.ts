@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../lib/messages';
+import { useMessage } from '@/lib/messages';
 
 /**
  * Translates a form error: the wizards' own keys (`event.errors.…`, `volunteer.errors.…`) from the

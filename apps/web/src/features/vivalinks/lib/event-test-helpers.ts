@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { envelope, main, type Routes } from '../../../test/app-harness';
+import { envelope, main, type Routes } from '@/test/app-harness';
 
 /** The geocoder's answer for "12 Queen" (GET /api/web/geocode), for the wizard page tests. */
 export const GEOCODER_ROUTES: Routes = {

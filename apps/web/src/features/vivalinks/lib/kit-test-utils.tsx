@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll } from 'vitest';
-import { loadNamespaces } from '../../../lib/i18n';
+import { loadNamespaces } from '@/lib/i18n';
 
 export function loadKitCatalogues() {
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { GeocodeResult } from '@harbour/shared';
-import { useProvinceName } from '../../../components/account/province-city-fields';
-import { formatList } from '../../../lib/format';
-import { useProvinces } from '../../../lib/provinces';
+import { useProvinceName } from '@/components/account/province-city-fields';
+import { formatList } from '@/lib/format';
+import { useProvinces } from '@/lib/provinces';
 import type { GeocodePlace } from '../api/geocode';
 
 /** The province and cities a listing is for, as its form has them so far (either may be missing). */

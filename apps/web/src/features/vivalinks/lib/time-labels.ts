@@ -1,5 +1,5 @@
-import { currentLanguage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { currentLanguage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { WEEKDAYS, type Weekday } from './hours';
 
 // One formatter per language: a form shows hundreds of times (7 days × 48 choices × 2).

@@ -12,7 +12,7 @@ import {
   setupAppTests,
   type Call,
   type Routes,
-} from '../../../test/app-harness';
+} from '@/test/app-harness';
 import { GEOCODER_ROUTES } from '../lib/event-test-helpers';
 import { KEY_GIVES_ONE_MONTH, ONE_MONTH_PLAN } from '../lib/test-listings';
 import { goToCheckout } from '../lib/redirect';

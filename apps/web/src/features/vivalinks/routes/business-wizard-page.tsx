@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import { registerBusiness } from '../api/business-register';
 import { BusinessForm } from '../components/business-form';
 import type { PaymentChoice } from '../components/payment-step';

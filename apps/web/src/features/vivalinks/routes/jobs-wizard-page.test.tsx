@@ -8,7 +8,7 @@ import {
   openPage,
   setupAppTests,
   type Routes,
-} from '../../../test/app-harness';
+} from '@/test/app-harness';
 import { loadDraft } from '../lib/draft';
 import { fillAddress, GEOCODER_ROUTES } from '../lib/event-test-helpers';
 import { JOB_DRAFT_KEY, today } from '../lib/job-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
+import { Alert, Button } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { registerJob } from '../api/job-register';
 import { JobForm } from '../components/job-form';
 import type { PaymentChoice } from '../components/payment-step';

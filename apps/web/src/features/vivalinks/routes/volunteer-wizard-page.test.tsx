@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { main, mockApi, mockSignedIn, openPage, setupAppTests, type Routes } from '../../../test/app-harness';
+import { main, mockApi, mockSignedIn, openPage, setupAppTests, type Routes } from '@/test/app-harness';
 import { fillAddress, GEOCODER_ROUTES } from '../lib/event-test-helpers';
 
 setupAppTests();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WeatherData } from '@harbour/shared';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiData } from '../../../lib/api-client';
-import { useClientConfig } from '../../../lib/client-config';
+import { ApiError, apiData } from '@/lib/api-client';
+import { useClientConfig } from '@/lib/client-config';
 
 /**
  * GET /api/web/weather?cityId: the provider's descriptions follow the language, so it is part of the key.

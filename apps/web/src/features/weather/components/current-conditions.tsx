@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WeatherData } from '@harbour/shared';
-import { Card, WeatherIcon } from '../../../components/ui';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { Card, WeatherIcon } from '@/components/ui';
+import { formatNumber, formatPercent } from '@/lib/format';
 import { localTime, roundedTemp, toKmh } from '../lib/units';
 import { useDescribe } from '../lib/use-describe';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DailyWeather } from '@harbour/shared';
-import { Card, WeatherIcon } from '../../../components/ui';
-import { formatPercent } from '../../../lib/format';
+import { Card, WeatherIcon } from '@/components/ui';
+import { formatPercent } from '@/lib/format';
 import { localTime, roundedTemp } from '../lib/units';
 import { useDescribe } from '../lib/use-describe';
 

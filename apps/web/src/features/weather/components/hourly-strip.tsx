@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HourlyWeather } from '@harbour/shared';
-import { Button, Card, WeatherIcon } from '../../../components/ui';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { Button, Card, WeatherIcon } from '@/components/ui';
+import { formatNumber, formatPercent } from '@/lib/format';
 import { localTime, roundedTemp, toKmh } from '../lib/units';
 import { useDescribe } from '../lib/use-describe';
 

@@ -1,5 +1,5 @@
-import { currentLanguage } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 
 /** Wind in km/h from the API's m/s (spec 1 §9: × 3.6), rounded. */
 export function toKmh(metresPerSecond: number): number {

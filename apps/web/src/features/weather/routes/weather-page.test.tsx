@@ -10,7 +10,7 @@ import {
   mockSignedIn,
   openPage,
   setupAppTests,
-} from '../../../test/app-harness';
+} from '@/test/app-harness';
 
 setupAppTests();
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, LinkButton, PageTitle, Spinner } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
+import { Card, LinkButton, PageTitle, Spinner } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { useWeather } from '../api/weather';
 import { CurrentConditions } from '../components/current-conditions';
 import { DailyForecast } from '../components/daily-forecast';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WellBeingArticle } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 import { useLanguage } from '../lib/use-language';
 
 /** GET /api/web/wellBeingArticle/{id}: header, title and sanitised HTML (banner_text, text). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WellBeingCategory } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 import { useLanguage } from '../lib/use-language';
 
 /** GET /api/web/wellBeingCategories (names in the interface language, sent in the `language` header). */

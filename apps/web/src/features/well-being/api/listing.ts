@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WellBeingListing } from '@harbour/shared';
-import { statusData } from '../../../lib/api-client';
+import { statusData } from '@/lib/api-client';
 import { useLanguage } from '../lib/use-language';
 
 /** GET /api/wellBeingListing/{id} (second back end: `{ status, data }`, bearer token when signed in). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WellBeingMainPage } from '@harbour/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { useLanguage } from '../lib/use-language';
 
 const EMPTY: WellBeingMainPage = { banner_text: '', articles: [], halifax_banner_text: '' };

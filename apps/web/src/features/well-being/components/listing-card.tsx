@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WellBeingListItem } from '@harbour/shared';
 import { listingImage } from '../lib/images';
-import { CategoryChips } from '../../../components/ui/category-chips';
+import { CategoryChips } from '@/components/ui/category-chips';
 import { PhoneLink } from './phone-link';
 
 /** One listing of a results page; the name links to its detail. */

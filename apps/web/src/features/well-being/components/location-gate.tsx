@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Alert, LinkButton, PageSpinner } from '../../../components/ui';
+import { Alert, LinkButton, PageSpinner } from '@/components/ui';
 import { useWellBeingLocation, type WellBeingLocation } from '../lib/location';
 
 type Resolved = Extract<WellBeingLocation, { status: 'ok' }>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle, RetryAlert } from '../../../components/ui';
+import { PageTitle, RetryAlert } from '@/components/ui';
 
 export interface PageErrorProps {
   /** The alert's title, e.g. t('detail.error'). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cx } from '../../../lib/cx';
-import { formatNumber } from '../../../lib/format';
+import { cx } from '@/lib/cx';
+import { formatNumber } from '@/lib/format';
 
 /** Page numbers around the current one: 1 … 4 5 [6] 7 8 … 20 */
 export function pageWindow(page: number, pages: number, around = 2): (number | null)[] {

@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/cx';
+import { cx } from '@/lib/cx';
 
 /**
  * HTML the server has already sanitised with a strict allow-list (headings, paragraphs, lists,

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WELL_BEING_SEARCH_MAX_LENGTH } from '@harbour/shared';
-import { buttonClasses } from '../../../components/ui';
-import { fieldInputClass } from '../../../components/ui/text-field';
+import { buttonClasses } from '@/components/ui';
+import { fieldInputClass } from '@/components/ui/text-field';
 
 /** The search bar: goes to /well-being-listings?search=… ; an empty term does nothing (spec 1 §2). */
 export function SearchForm({ initial = '', categoryId }: { initial?: string; categoryId?: number | null }) {

@@ -1,5 +1,5 @@
-import { useSession } from '../../../lib/session';
-import { useProvinces } from '../../../lib/provinces';
+import { useSession } from '@/lib/session';
+import { useProvinces } from '@/lib/provinces';
 
 export type WellBeingLocation =
   | { status: 'loading' }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Card, PageSpinner, PageTitle } from '../../../components/ui';
+import { Alert, Card, PageSpinner, PageTitle } from '@/components/ui';
 import { PageError } from '../components/page-error';
-import { useMessage } from '../../../lib/messages';
+import { useMessage } from '@/lib/messages';
 import { useArticle } from '../api/article';
 import { useMainPage } from '../api/main-page';
 import { SafeHtml } from '../components/safe-html';

@@ -2,16 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { WellBeingListing } from '@harbour/shared';
-import { Alert, Card, PageSpinner, PageTitle } from '../../../components/ui';
-import { useClientConfig } from '../../../lib/client-config';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Card, PageSpinner, PageTitle } from '@/components/ui';
+import { useClientConfig } from '@/lib/client-config';
+import { useMessage } from '@/lib/messages';
 import { useListing } from '../api/listing';
-import { CategoryChips } from '../../../components/ui/category-chips';
+import { CategoryChips } from '@/components/ui/category-chips';
 import { listingImage } from '../lib/images';
 import { PageError } from '../components/page-error';
 import { PhoneLink } from '../components/phone-link';
 
-const ListingMap = lazy(() => import('../../../components/map/listing-map'));
+const ListingMap = lazy(() => import('@/components/map/listing-map'));
 
 /** /well-being-detail?id=: every field of one listing and a map. */
 export function Component() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { wellBeingPageCount, type WellBeingListingsData } from '@harbour/shared';
-import { Alert, PageSpinner, PageTitle, RetryAlert } from '../../../components/ui';
-import { formatNumber } from '../../../lib/format';
-import { useMessage } from '../../../lib/messages';
+import { Alert, PageSpinner, PageTitle, RetryAlert } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
+import { useMessage } from '@/lib/messages';
 import { useListings } from '../api/listings';
 import { ListingCard } from '../components/listing-card';
 import { LocationGate, SelectLocationAlert } from '../components/location-gate';

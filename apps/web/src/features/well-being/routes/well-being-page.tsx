@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, PageSpinner, PageTitle, RetryAlert } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
-import { useSession } from '../../../lib/session';
+import { Alert, PageSpinner, PageTitle, RetryAlert } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
+import { useSession } from '@/lib/session';
 import { useCategories } from '../api/categories';
 import { CategoryTiles } from '../components/category-tiles';
 import { LocationGate } from '../components/location-gate';
