@@ -8,16 +8,10 @@ import {
 } from '../../../providers/translation/index.js';
 import type { ChatEvents } from '../chat-events.js';
 import * as repo from './chat-translation.repository.js';
+import { pairKey, PendingPairs, retryDelayMs, type SourceMessage } from './pending-pairs.js';
 import { protect, restore, type ProtectedText } from './protect.js';
 
-/** What a translation needs of a message. */
-export interface SourceMessage {
-  id: number;
-  conversationId: number;
-  seq: number;
-  text: string;
-  lang: string;
-}
+export type { SourceMessage } from './pending-pairs.js';
 
 export interface ChatTranslatorDeps {
   db: Db;
@@ -38,31 +32,7 @@ export interface ChatTranslationCounts {
   failed: number;
 }
 
-/** Failed message and language pairs kept for a retry, at most. */
-const MAX_PENDING = 10_000;
-/** A mangled answer or a refused pair is tried again only after this long. */
-const GIVE_UP_MS = 6 * 60 * 60_000;
-
-/** Wait before a failed pair is tried again: what the provider asked, else 30 s doubling up to 6 h. */
-export function retryDelayMs(err: unknown, attempts: number): number {
-  if (err instanceof TranslationProviderError) {
-    if (err.retryAfterMs !== null) return Math.max(err.retryAfterMs, 1000);
-    if (err.failure === 'quota') return 60 * 60_000;
-    if (err.failure === 'rejected') return GIVE_UP_MS;
-  }
-  return Math.min(30_000 * 2 ** Math.min(attempts, 12), GIVE_UP_MS);
-}
-
-interface Pending {
-  message: SourceMessage;
-  target: LanguageTag;
-  attempts: number;
-  notBefore: number;
-}
-
 type CacheRow = { key: string; targetLang: string; text: string; provider: string };
-
-const pairKey = (messageId: number, target: string) => `${messageId}:${target}`;
 
 /**
  * Translates chat messages: once per message and target language (however many readers read it), through
@@ -74,8 +44,10 @@ const pairKey = (messageId: number, target: string) => `${messageId}:${target}`;
 export class ChatTranslator {
   readonly counts: ChatTranslationCounts = { calls: 0, stored: 0, mangled: 0, failed: 0 };
   private readonly inFlight = new Set<string>();
-  private readonly pending = new Map<string, Pending>();
+  private readonly pending = new PendingPairs();
   private readonly running = new Set<Promise<void>>();
+  /** a provider that timed out, failed or asked us to slow down is left alone until then */
+  private readonly pausedUntil = new Map<string, number>();
 
   constructor(private readonly deps: ChatTranslatorDeps) {}
 
@@ -100,7 +72,7 @@ export class ChatTranslator {
   requestLater(messages: readonly SourceMessage[], target: string, now = Date.now()): void {
     if (!this.configured || !isLanguageTag(target)) return;
     const due = messages.filter((m) => {
-      const failed = this.pending.get(pairKey(m.id, target));
+      const failed = this.pending.get(m.id, target);
       return m.lang !== target && (!failed || failed.notBefore <= now);
     });
     if (due.length > 0) this.track(() => this.translateInto(target, due));
@@ -132,7 +104,7 @@ export class ChatTranslator {
     });
     const byTarget = new Map<LanguageTag, SourceMessage[]>();
     for (const row of rows) {
-      if (!isLanguageTag(row.target) || this.pending.has(pairKey(row.id, row.target))) continue;
+      if (!isLanguageTag(row.target) || this.pending.get(row.id, row.target)) continue;
       const list = byTarget.get(row.target) ?? [];
       list.push(row);
       byTarget.set(row.target, list);
@@ -170,6 +142,13 @@ export class ChatTranslator {
   private async translateInto(target: LanguageTag, messages: readonly SourceMessage[], now = Date.now()) {
     const provider = await this.deps.router.providerFor(target);
     if (!provider) return;
+    const paused = this.pausedUntil.get(provider.name) ?? 0;
+    if (paused > now) {
+      for (const m of messages) {
+        if (m.lang !== target && protect(m.text).translatable) this.pending.waitUntil(m, target, paused);
+      }
+      return;
+    }
     const mine = messages.filter((m) => {
       const key = pairKey(m.id, target);
       if (m.lang === target || this.inFlight.has(key)) return false;
@@ -226,13 +205,18 @@ export class ChatTranslator {
       translated = answer.texts;
     } catch (err) {
       this.counts.failed++;
-      for (const w of group) this.later(w.message, target, err, now);
+      for (const w of group) this.pending.failed(w.message, target, err, now);
+      if (!(err instanceof TranslationProviderError && err.failure === 'rejected')) {
+        // the next messages would fail the same way: they wait with these
+        this.pausedUntil.set(provider.name, now + retryDelayMs(err, 0));
+      }
       this.deps.log?.warn(
         { reason: describe(err), target, messages: group.length },
         'chat translation will retry',
       );
       return;
     }
+    this.pausedUntil.delete(provider.name);
     const byText = new Map(texts.map((t, i) => [t, translated[i] ?? '']));
     for (const w of group) out.answers.set(w.message, byText.get(w.safe.text) ?? '');
     // an answer that lost a placeholder is not kept: the next try may do better
@@ -262,10 +246,10 @@ export class ChatTranslator {
       const text = restore(answer, w.safe.kept);
       if (text === null || text.trim() === '') {
         this.counts.mangled++;
-        this.giveUp(w.message, target);
+        this.pending.giveUp(w.message, target, Date.now());
         continue;
       }
-      this.pending.delete(pairKey(w.message.id, target));
+      this.pending.delete(w.message.id, target);
       rows.push({ message: w.message, text });
     }
     if (rows.length === 0) return;
@@ -283,28 +267,6 @@ export class ChatTranslator {
         text,
       });
     }
-  }
-
-  private later(message: SourceMessage, target: LanguageTag, err: unknown, now: number): void {
-    const key = pairKey(message.id, target);
-    const attempts = (this.pending.get(key)?.attempts ?? 0) + 1;
-    this.remember(key, { message, target, attempts, notBefore: now + retryDelayMs(err, attempts - 1) });
-  }
-
-  /** A mangled answer: the original is shown; asked again only much later (the cache may have changed). */
-  private giveUp(message: SourceMessage, target: LanguageTag): void {
-    const key = pairKey(message.id, target);
-    const attempts = (this.pending.get(key)?.attempts ?? 0) + 1;
-    this.remember(key, { message, target, attempts, notBefore: Date.now() + GIVE_UP_MS });
-  }
-
-  private remember(key: string, item: Pending): void {
-    this.pending.delete(key);
-    if (this.pending.size >= MAX_PENDING) {
-      const oldest = this.pending.keys().next().value;
-      if (oldest !== undefined) this.pending.delete(oldest);
-    }
-    this.pending.set(key, item);
   }
 }
 

@@ -222,6 +222,27 @@ describe('chat translation', () => {
     expect(translator.pendingCount()).toBe(0);
   });
 
+  it('leaves a failing provider alone until its pause ends, then sends what waited together', async () => {
+    const a = await userReading('en');
+    const b = await userReading('hi');
+    const conv = await conversationOf([a, b]);
+    const first = await conv.post(a, 'Doctor visits start on Monday', 'en');
+    standIn.fail(503);
+    translator.onMessage(first, [a, b]);
+    await translator.idle();
+    const second = await conv.post(a, 'Doctor visits end on Friday', 'en');
+    translator.onMessage(second, [a, b]);
+    await translator.idle();
+    // one call failed; the second message did not reach the provider
+    expect(callsFor('Doctor visits')).toHaveLength(1);
+    await translator.retryDue(Date.now() + 10 * 60_000);
+    const retried = callsFor('Doctor visits').slice(1);
+    expect(retried).toHaveLength(1);
+    expect(retried[0]?.texts).toHaveLength(2);
+    expect((await rowsOf(first.id)).map((r) => r.lang)).toEqual(['hi']);
+    expect((await rowsOf(second.id)).map((r) => r.lang)).toEqual(['hi']);
+  });
+
   it('finds by a scan what a restart or a lost event left untranslated', async () => {
     const a = await userReading('en');
     const b = await userReading('vi');
