@@ -54,9 +54,10 @@ export function createPresence(io: ChatServer, db: Db, log: FastifyBaseLogger) {
     local.set(userId, count);
     clearTimeout(timers.get(userId));
     timers.delete(userId);
-    if (count === 1) await announce(userId, true);
-    // who of this user's contacts is online now; later changes come as events
     const contacts = await contactIdsOf(db, userId);
+    if (count === 1 && contacts.length > 0)
+      io.to(contacts.map(userRoom)).emit(CHAT_SERVER_EVENTS.presence, { userId, online: true });
+    // who of this user's contacts is online now; later changes come as events
     for (const id of await onlineOf(contacts))
       socket.emit(CHAT_SERVER_EVENTS.presence, { userId: id, online: true });
   }
