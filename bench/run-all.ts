@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureApi } from './api-load.js';
+import { chatSection } from './chat-sockets.js';
 import { measureColdStart } from './cold-start.js';
 import { measureDirectory, type DirectoryReport } from './directory-load.js';
 import { measureFirstVisits } from './first-visit.js';
@@ -27,9 +28,9 @@ const FIRST_VISIT_KB = 120;
 const LAZY_KB = 60;
 const COLD_START_MS = 2000;
 const FIRST_VISIT_ROUTES = ['/', '/dashboard'];
-/** BENCH_ONLY=bundle,api,directory,coldstart,nupost runs only those parts */
+/** BENCH_ONLY=bundle,api,directory,coldstart,nupost,chat runs only those parts */
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'bundle,api,directory,coldstart,nupost').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'bundle,api,directory,coldstart,nupost,chat').split(',').map((s) => s.trim()),
 );
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -160,7 +161,9 @@ function printDirectory(r: DirectoryReport) {
 
 if (only.has('bundle')) await bundleSection();
 const pgUrl =
-  only.has('api') || only.has('directory') || only.has('nupost') ? await postgresUrl() : undefined;
+  only.has('api') || only.has('directory') || only.has('nupost') || only.has('chat')
+    ? await postgresUrl()
+    : undefined;
 
 if (only.has('api')) {
   console.log(`\n== API: GET /api/web/provinces/all, ${CONNECTIONS} connections, ${DURATION_S} s each ==`);
@@ -209,6 +212,11 @@ if (only.has('nupost')) {
     `\n== NuPOST: one notice to ${NUPOST_MEMBERS.toLocaleString('en')} members, half push, half e-mail, through the delivery job ==`,
   );
   await nupostSection(pgUrl);
+}
+
+if (only.has('chat')) {
+  console.log(`\n== NuChat: two processes behind nginx with Redis, sockets in conversations of 50 ==`);
+  await chatSection(pgUrl);
 }
 
 console.log('(one shared machine, loopback: figures move from run to run)');
