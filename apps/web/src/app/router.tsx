@@ -224,31 +224,31 @@ export const routes: RouteObject[] = [
 
           {
             path: 'vivalinks/manager',
-            lazy: page(() => import('../features/vivalinks/routes/manager-page'), 'vivalinks'),
+            lazy: page(() => import('../features/listings/routes/manager-page'), 'vivalinks'),
           },
           {
             path: 'vivalinks/update',
-            lazy: page(() => import('../features/vivalinks/routes/update-page'), 'vivalinks'),
+            lazy: page(() => import('../features/listings/routes/update-page'), 'vivalinks'),
           },
           {
             path: 'vivalinks/pay',
-            lazy: page(() => import('../features/vivalinks/routes/pay-page'), 'vivalinks'),
+            lazy: page(() => import('../features/listings/routes/pay-page'), 'vivalinks'),
           },
           {
             path: 'events',
-            lazy: page(() => import('../features/vivalinks/routes/event-wizard-page'), 'vivalinks'),
+            lazy: page(() => import('../features/listings/routes/event-wizard-page'), 'vivalinks'),
           },
           {
             path: 'vivalinks/volunteer',
-            lazy: page(() => import('../features/vivalinks/routes/volunteer-wizard-page'), 'vivalinks'),
+            lazy: page(() => import('../features/listings/routes/volunteer-wizard-page'), 'vivalinks'),
           },
           {
             path: 'vivalinks/business',
-            lazy: page(() => import('../features/vivalinks/routes/business-wizard-page'), 'vivalinks'),
+            lazy: page(() => import('../features/listings/routes/business-wizard-page'), 'vivalinks'),
           },
           {
             path: 'vivalinks/jobs',
-            lazy: page(() => import('../features/vivalinks/routes/jobs-wizard-page'), 'vivalinks'),
+            lazy: page(() => import('../features/listings/routes/jobs-wizard-page'), 'vivalinks'),
           },
 
           {
