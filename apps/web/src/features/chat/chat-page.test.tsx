@@ -287,4 +287,33 @@ describe('/chat', () => {
       expect(screen.getByTestId('chat-live')).toHaveTextContent('The group is now called “Sunday walkers”.'),
     );
   });
+
+  it('reports a message with a reason and blocks the other member after a confirmation', async () => {
+    const api = mockSignedIn({
+      [LIST]: envelope([conversation(1, { lastSeq: 1, lastMessage: message(1) })]),
+      'GET /api/chat/chat-messages/1': page([message(1, { text: 'Buy cheap pills' })]),
+      'POST /api/chat/reports': envelope(null, true, 'chat.reported'),
+      'POST /api/chat/blocks': envelope(null),
+    });
+    await openPage('/chat?c=1');
+    const region = await main().findByRole('region', { name: 'Messages' });
+    await userEvent.click(await within(region).findByRole('button', { name: 'Report this message' }));
+    const report = await screen.findByRole('dialog', { name: 'Report this message' });
+    await userEvent.type(within(report).getByRole('textbox', { name: /Why are you reporting/ }), 'Spam');
+    await userEvent.click(within(report).getByRole('button', { name: 'Report' }));
+    await waitFor(() =>
+      expect(api.to('POST /api/chat/reports')[0]?.body).toEqual({ messageId: 1001, reason: 'Spam' }),
+    );
+    expect(
+      await main().findByText('Thank you. The message was reported to the Harbour team.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(main().getByRole('button', { name: 'Conversation actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Block Omar Haddad' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block Omar Haddad' });
+    expect(api.to('POST /api/chat/blocks')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Block Omar Haddad' }));
+    await waitFor(() => expect(api.to('POST /api/chat/blocks')[0]?.body).toEqual({ userId: OMAR.id }));
+    expect(await main().findByText('Omar Haddad is blocked.')).toBeInTheDocument();
+  });
 });

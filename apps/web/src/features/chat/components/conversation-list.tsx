@@ -49,7 +49,10 @@ export function ConversationList({ conversations, meId, openId, readerLang }: Co
                     {name}
                   </span>
                   {last && (
-                    <time className="shrink-0 text-xs text-slate-600" dateTime={last.createdAt}>
+                    <time
+                      className="shrink-0 text-xs whitespace-nowrap text-slate-600"
+                      dateTime={last.createdAt}
+                    >
                       {formatRelative(last.createdAt)}
                     </time>
                   )}
