@@ -73,6 +73,8 @@ export const deliveryPlugin = fp(async (app: FastifyInstance) => {
         return;
       }
       waking = (async () => {
+        // after the answer to "send now" is written: on PGlite the expansion holds the thread for seconds
+        await new Promise((resolve) => setTimeout(resolve, 0));
         do {
           wokenAgain = false;
           // waits for a pass under way (the poll's), then runs one that sees the new notice
