@@ -10,7 +10,7 @@ import {
   openPage,
   setupAppTests,
   type Call,
-} from '../../test/app-harness';
+} from '@/test/app-harness';
 import { conversation, FakeSocket, LINA, ME, message, OMAR } from './chat-test-support';
 
 vi.mock('socket.io-client', () => ({ io: (url: unknown, options: unknown) => new FakeSocket(url, options) }));

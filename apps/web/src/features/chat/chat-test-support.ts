@@ -1,6 +1,6 @@
 /* Test support: chat answers and a stand-in for the Socket.IO client the page loads. */
 import type { ChatConversation, ChatMessage, ChatUser } from '@harbour/shared';
-import { PROFILE } from '../../test/app-harness';
+import { PROFILE } from '@/test/app-harness';
 
 export const ME: ChatUser = {
   id: PROFILE.id,

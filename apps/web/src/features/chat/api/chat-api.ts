@@ -1,5 +1,5 @@
 import type { ChatConversation, ChatMessage, ChatMessagePage, ChatUser } from '@harbour/shared';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 /** The /api/chat calls of spec 1 §7 (and block, report). Each throws an ApiError with the server's key. */
 const base = '/api/chat';

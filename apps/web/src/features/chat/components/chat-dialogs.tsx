@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatConversation, ChatMessage, ChatUser } from '@harbour/shared';
-import { ApiError } from '../../../lib/api-client';
-import { formatList } from '../../../lib/format';
+import { ApiError } from '@/lib/api-client';
+import { formatList } from '@/lib/format';
 import {
   addUsers,
   blockUser,

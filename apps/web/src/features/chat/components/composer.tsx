@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX } from '@harbour/shared';
-import { Button, RetryAlert } from '../../../components/ui';
-import { fieldInputClass } from '../../../components/ui/text-field';
-import { cx } from '../../../lib/cx';
-import { useMessage } from '../../../lib/messages';
+import { Button, RetryAlert } from '@/components/ui';
+import { fieldInputClass } from '@/components/ui/text-field';
+import { cx } from '@/lib/cx';
+import { useMessage } from '@/lib/messages';
 
 export interface ComposerProps {
   /** Sends one message; the same clientKey for a retry of the same text, so it is never posted twice. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatConversation } from '@harbour/shared';
-import { cx } from '../../../lib/cx';
-import { formatRelative } from '../../../lib/format';
+import { cx } from '@/lib/cx';
+import { formatRelative } from '@/lib/format';
 import { conversationName, shownText } from '../lib/messages';
 import { Initials } from './initials';
 

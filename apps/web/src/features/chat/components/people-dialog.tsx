@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_GROUP_NAME_MAX, type ChatUser } from '@harbour/shared';
-import { Alert, Button, Modal, TextField } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-client';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button, Modal, TextField } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { useMessage } from '@/lib/messages';
 import { findUserByEmail } from '../api/chat-api';
 
 export interface PeopleDialogProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { ChatConversation } from '@harbour/shared';
-import { buttonClasses } from '../../../components/ui';
+import { buttonClasses } from '@/components/ui';
 
 export type ThreadAction = 'add' | 'rename' | 'leave' | 'block';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatConversation, ChatMessage } from '@harbour/shared';
-import { Alert, Button, RetryAlert, Spinner } from '../../../components/ui';
+import { Alert, Button, RetryAlert, Spinner } from '@/components/ui';
 import { groupBySender } from '../lib/messages';
 import type { Thread } from '../lib/use-threads';
 import { MessageBubble } from './message-bubble';

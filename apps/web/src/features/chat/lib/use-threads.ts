@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatMessage, ChatTranslationEvent } from '@harbour/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { listMessages } from '../api/chat-api';
 import { applyTranslation, mergeMessages } from './messages';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PageSpinner } from '../../../components/ui';
-import { useSession } from '../../../lib/session';
+import { PageSpinner } from '@/components/ui';
+import { useSession } from '@/lib/session';
 import { ChatPanels } from '../components/chat-panels';
 
 const NO_ACCESS = 'chat.no_access';
