@@ -119,6 +119,8 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
       ]);
       if (!access) return next(new Error('chat.no_access'));
       socket.data = { userId: auth.userId, sessionId: auth.sessionId, lang };
+      // the token is not kept with the socket: fetchSockets would carry it through Redis to other processes
+      socket.handshake.auth = {};
       next();
     })().catch((err: unknown) => {
       app.log.error({ err }, 'chat socket authentication failed');
