@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { mockApi, setupAppTests } from '@/test/app-harness';
 import type { BusinessFormInput, BusinessFormOutput } from '../lib/business-form';
-import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
+import { loadKitCatalogues, renderKit } from '@/test/kit-test-utils';
 import { BranchesEditor } from './branches-editor';
 
 setupAppTests();

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, setupAppTests } from '@/test/app-harness';
 import { defaultHours } from '../lib/hours';
-import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
+import { loadKitCatalogues, renderKit } from '@/test/kit-test-utils';
 import { BusinessCardPreview, BusinessDetailPreview, type BusinessPreviewData } from './business-preview';
 import { PhotoCarousel } from './photo-carousel';
 

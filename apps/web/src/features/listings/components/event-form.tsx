@@ -14,7 +14,7 @@ import {
   type EventFormValues,
 } from '../lib/event-form';
 import { EventFields } from './event-fields';
-import { PaymentStep } from './payment-step';
+import { PaymentStep } from '@/components/checkout/payment-step';
 import type { NewPhoto } from './photo-picker';
 
 /** Session storage key of the event draft (spec 3 §4). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { setupAppTests } from '@/test/app-harness';
-import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
+import { loadKitCatalogues, renderKit } from '@/test/kit-test-utils';
 import { ChoiceChips } from './event-choice-chips';
 import { HoursEditor } from './hours-editor';
 import { defaultHours } from '../lib/hours';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@/lib/i18n';
 import { setupAppTests } from '@/test/app-harness';
 import { defaultHours, hoursFrom, type HoursValue } from '../lib/hours';
-import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
+import { loadKitCatalogues, renderKit } from '@/test/kit-test-utils';
 import { HoursEditor } from './hours-editor';
 
 setupAppTests();

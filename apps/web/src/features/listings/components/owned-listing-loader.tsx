@@ -5,7 +5,7 @@ import { Alert, LinkButton, PageSpinner, RetryAlert } from '@/components/ui';
 import { useMessage } from '@/lib/messages';
 import { useOwnedListing } from '../api/find-owned-listing';
 import { listingName, type OwnedListing } from '../lib/manager-kinds';
-import { MANAGER_PATH } from '../lib/paths';
+import { MANAGER_PATH } from '@/lib/checkout/listing-paths';
 
 /** "This listing was not found." with the way back to the manager. */
 export function ListingNotFound({ title }: { title?: string }) {

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PHONE_PATTERN } from '@harbour/shared';
 import { setupAppTests } from '@/test/app-harness';
-import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
+import { loadKitCatalogues, renderKit } from '@/test/kit-test-utils';
 import { formatPhone, PhoneField } from './phone-field';
 
 setupAppTests();

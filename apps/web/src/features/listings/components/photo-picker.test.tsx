@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ListingPhoto } from '@harbour/shared';
 import { setupAppTests } from '@/test/app-harness';
 import { drawCrop, centredArea } from '../lib/crop-image';
-import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
+import { loadKitCatalogues, renderKit } from '@/test/kit-test-utils';
 import { PhotoPicker, type NewPhoto } from './photo-picker';
 
 setupAppTests();

@@ -11,7 +11,7 @@ import {
 import { defaultHours, type HoursValue } from './hours';
 import { requiredId } from './required-id';
 import { writtenLanguageFormField } from './written-language';
-import type { PaymentChoice } from '../components/payment-step';
+import type { PaymentChoice } from '@/components/checkout/payment-step';
 
 import type { AddressValue } from '../components/address-field';
 

@@ -2,7 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { JOB_EMPLOYMENT_TYPE, jobFieldsSchema, type JobRegisterBody } from '@harbour/shared';
-import type { PaymentChoice } from '../components/payment-step';
+import type { PaymentChoice } from '@/components/checkout/payment-step';
 import type { AddressValue } from './business-form';
 import { requiredId } from './required-id';
 import { writtenLanguageFormField } from './written-language';

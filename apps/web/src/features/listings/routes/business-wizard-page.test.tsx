@@ -15,9 +15,9 @@ import {
 } from '@/test/app-harness';
 import { GEOCODER_ROUTES } from '../lib/event-test-helpers';
 import { KEY_GIVES_ONE_MONTH, ONE_MONTH_PLAN } from '../lib/test-listings';
-import { goToCheckout } from '../lib/redirect';
+import { goToCheckout } from '@/lib/checkout/redirect';
 
-vi.mock('../lib/redirect', () => ({ goToCheckout: vi.fn() }));
+vi.mock('@/lib/checkout/redirect', () => ({ goToCheckout: vi.fn() }));
 
 setupAppTests();
 

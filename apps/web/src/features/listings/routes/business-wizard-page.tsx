@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { registerBusiness } from '../api/business-register';
 import { BusinessForm } from '../components/business-form';
-import type { PaymentChoice } from '../components/payment-step';
+import type { PaymentChoice } from '@/components/checkout/payment-step';
 import type { NewPhoto } from '../components/photo-picker';
-import { PaidWizard, WizardPage } from '../components/wizard-page';
+import { PaidWizard, WizardPage } from '@/components/checkout/wizard-page';
 import {
   emptyBusinessForm,
   toBusinessRegisterData,

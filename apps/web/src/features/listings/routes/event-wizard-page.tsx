@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmationStep } from '../components/confirmation-step';
+import { ConfirmationStep } from '@/components/checkout/confirmation-step';
 import { EventForm, type EventDone } from '../components/event-form';
-import { useReturnedTransaction, useScrollToTopOn, WizardPage } from '../components/wizard-page';
-import { WizardSteps } from '../components/wizard-steps';
+import { useReturnedTransaction, useScrollToTopOn, WizardPage } from '@/components/checkout/wizard-page';
+import { WizardSteps } from '@/components/checkout/wizard-steps';
 
 /**
  * /events: the event creation wizard (spec 3 §2): two visible steps, the event form (its plan and

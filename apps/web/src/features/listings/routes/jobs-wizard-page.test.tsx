@@ -12,9 +12,9 @@ import {
 import { loadDraft } from '../lib/draft';
 import { fillAddress, GEOCODER_ROUTES } from '../lib/event-test-helpers';
 import { JOB_DRAFT_KEY, today } from '../lib/job-form';
-import { goToCheckout } from '../lib/redirect';
+import { goToCheckout } from '@/lib/checkout/redirect';
 
-vi.mock('../lib/redirect', () => ({ goToCheckout: vi.fn() }));
+vi.mock('@/lib/checkout/redirect', () => ({ goToCheckout: vi.fn() }));
 
 setupAppTests();
 

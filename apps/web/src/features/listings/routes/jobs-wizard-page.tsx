@@ -4,8 +4,8 @@ import { Alert, Button } from '@/components/ui';
 import { useSession } from '@/lib/session';
 import { registerJob } from '../api/job-register';
 import { JobForm } from '../components/job-form';
-import type { PaymentChoice } from '../components/payment-step';
-import { PaidWizard, useReturnedTransaction, WizardPage } from '../components/wizard-page';
+import type { PaymentChoice } from '@/components/checkout/payment-step';
+import { PaidWizard, useReturnedTransaction, WizardPage } from '@/components/checkout/wizard-page';
 import { clearDraft, loadDraft } from '../lib/draft';
 import {
   emptyJobForm,

@@ -6,12 +6,12 @@ import { Alert, LinkButton, PageSpinner, PageTitle } from '@/components/ui';
 import { useMessage } from '@/lib/messages';
 import { useSession } from '@/lib/session';
 import { payListing } from '../api/pay-listing';
-import { ConfirmationStep } from '../components/confirmation-step';
+import { ConfirmationStep } from '@/components/checkout/confirmation-step';
 import { ManagerSignInPrompt } from '../components/manager-sign-in-prompt';
 import { ListingNotFound, OwnedListingLoader } from '../components/owned-listing-loader';
-import { PaymentStep, type PaymentChoice } from '../components/payment-step';
+import { PaymentStep, type PaymentChoice } from '@/components/checkout/payment-step';
 import { checkoutLapsed, listingId, type OwnedListing } from '../lib/manager-kinds';
-import { MANAGER_PATH } from '../lib/paths';
+import { MANAGER_PATH } from '@/lib/checkout/listing-paths';
 
 type PaidKind = (typeof PAID_LISTING_KINDS)[number];
 const isPaidKind = (v: string | null): v is PaidKind =>

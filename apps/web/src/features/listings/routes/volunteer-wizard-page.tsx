@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingCreatedData } from '@harbour/shared';
-import { ConfirmationStep } from '../components/confirmation-step';
+import { ConfirmationStep } from '@/components/checkout/confirmation-step';
 import { VolunteerForm } from '../components/volunteer-form';
-import { useScrollToTopOn, WizardPage } from '../components/wizard-page';
-import { WizardSteps } from '../components/wizard-steps';
+import { useScrollToTopOn, WizardPage } from '@/components/checkout/wizard-page';
+import { WizardSteps } from '@/components/checkout/wizard-steps';
 
 /** /vivalinks/volunteer: the free volunteer organisation wizard, form then confirmation (spec 3 §2). */
 export function Component() {

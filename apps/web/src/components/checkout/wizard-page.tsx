@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ListingCreatedData } from '@harbour/shared';
 import { PageTitle } from '@/components/ui';
-import type { PaidProduct } from '../api/packages';
+import type { PaidProduct } from '@/lib/checkout/packages';
 import { ConfirmationStep } from './confirmation-step';
 import { PaymentStep, type PaymentChoice } from './payment-step';
 import { WizardGate } from './wizard-gate';

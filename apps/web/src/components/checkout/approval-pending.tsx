@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ListingKind } from '@harbour/shared';
 import { Alert, LinkButton } from '@/components/ui';
-import { MANAGER_PATH } from '../lib/paths';
+import { MANAGER_PATH } from '@/lib/checkout/listing-paths';
 
 /** A plan for non-profits: registered, waiting for an admin's approval (issue 21 §2). */
 export function ApprovalPending({ product }: { product: ListingKind }) {

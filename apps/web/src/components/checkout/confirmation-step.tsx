@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import type { ListingCreatedData, ListingKind, PurchaseStatus } from '@harbour/shared';
 import { Alert, Button, LinkButton, Spinner } from '@/components/ui';
 import { useMessage } from '@/lib/messages';
-import { usePurchase, POLL_LIMIT_MS } from '../api/purchase-status';
-import { MANAGER_PATH, publicListingPath, WIZARD_PATHS } from '../lib/paths';
+import { usePurchase, POLL_LIMIT_MS } from '@/lib/checkout/purchase-status';
+import { MANAGER_PATH, publicListingPath, WIZARD_PATHS } from '@/lib/checkout/listing-paths';
 import { formatCents } from './amounts-summary';
 import { ApprovalPending } from './approval-pending';
 

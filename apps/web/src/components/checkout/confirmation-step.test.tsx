@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import type { Purchase } from '@harbour/shared';
 import { envelope, mockApi, setupAppTests, type Call } from '@/test/app-harness';
-import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
+import { loadKitCatalogues, renderKit } from '@/test/kit-test-utils';
 import { ConfirmationStep } from './confirmation-step';
 
 setupAppTests();

@@ -3,7 +3,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { ListingPackage } from '@harbour/shared';
 import { cx } from '@/lib/cx';
 import { formatDate, formatPrice } from '@/lib/format';
-import { basePrice, isNonProfit, planAmounts, runningPromo } from '../lib/plan-price';
+import { basePrice, isNonProfit, planAmounts, runningPromo } from '@/lib/checkout/plan-price';
 
 export interface PlanPickerProps {
   plans: ListingPackage[];

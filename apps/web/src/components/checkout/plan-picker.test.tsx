@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ListingPackage } from '@harbour/shared';
 import { setupAppTests } from '@/test/app-harness';
-import { loadKitCatalogues, renderKit } from '../lib/kit-test-utils';
+import { loadKitCatalogues, renderKit } from '@/test/kit-test-utils';
 import { PlanPicker } from './plan-picker';
 
 setupAppTests();
