@@ -18,6 +18,8 @@ import {
 } from './fixtures/index.js';
 
 test.describe.configure({ mode: 'serial' });
+// the journeys' second server, the one with a translation provider (see playwright.config.ts)
+test.use({ baseURL: `http://127.0.0.1:${process.env.HARBOUR_E2E_CHAT_PORT}` });
 
 type ChatTexts = typeof enChat;
 const EN: ChatTexts = enChat;

@@ -25,10 +25,57 @@ function pickPort(preferred: number): string {
 }
 process.env.HARBOUR_E2E_PORT ??= pickPort(8181);
 process.env.HARBOUR_E2E_WEATHER_PORT ??= pickPort(8182);
+process.env.HARBOUR_E2E_CHAT_PORT ??= pickPort(8183);
+process.env.HARBOUR_E2E_TRANSLATE_PORT ??= pickPort(8184);
 const port = process.env.HARBOUR_E2E_PORT;
 const weatherPort = process.env.HARBOUR_E2E_WEATHER_PORT;
+const chatPort = process.env.HARBOUR_E2E_CHAT_PORT;
+const translatePort = process.env.HARBOUR_E2E_TRANSLATE_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const openMeteoURL = `http://127.0.0.1:${weatherPort}`;
+
+/** A Harbour server of the journeys: a fresh, offline PGlite with the demo content. */
+function harbourServer(serverPort: string, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${serverPort}/api/web/provinces/all`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    // Playwright passes its own environment on: pin everything that would take the server away from
+    // a fresh, offline PGlite (a developer's DATABASE_URL, SMTP_URL, NODE_ENV=production…).
+    env: {
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      TRUST_PROXY: 'false',
+      SEED_DEMO: 'true',
+      HOST: '127.0.0.1',
+      PORT: serverPort,
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      DATA_DIR: path.join(outputDir, dataDir),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      CAPTCHA_ENABLED: 'false',
+      // every journey signs in several times from the same address
+      LOGIN_RATE_LIMIT_MAX: '200',
+      RATE_LIMIT_MAX: '5000',
+      WEATHER_PROVIDER: 'open-meteo',
+      OPEN_METEO_BASE_URL: openMeteoURL,
+      OPENWEATHER_API_KEY: '',
+      // no tiles from the internet: the event and listing maps draw their marker on a plain background
+      MAP_TILE_URL: '',
+      // no translation provider: the demo's translations come from the seed
+      LIBRETRANSLATE_URL: '',
+      DEEPL_API_KEY: '',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -77,43 +124,18 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    harbourServer(port, 'server-data'),
     {
-      command: 'npx tsx apps/server/src/main.ts',
+      command: `npx tsx e2e/fixtures/translation-stand-in.ts ${translatePort}`,
       cwd: repoRoot,
-      url: `${baseURL}/api/web/provinces/all`,
+      url: `http://127.0.0.1:${translatePort}/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
+      timeout: 30_000,
+      stdout: 'ignore',
       stderr: 'pipe',
-      // Playwright passes its own environment on: pin everything that would take the server away from
-      // a fresh, offline PGlite (a developer's DATABASE_URL, SMTP_URL, NODE_ENV=production…).
-      env: {
-        NODE_ENV: 'development',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SMTP_URL: '',
-        TRUST_PROXY: 'false',
-        SEED_DEMO: 'true',
-        HOST: '127.0.0.1',
-        PORT: port,
-        PUBLIC_URL: baseURL,
-        DATA_DIR: path.join(outputDir, 'server-data'),
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        CAPTCHA_ENABLED: 'false',
-        // every journey signs in several times from the same address
-        LOGIN_RATE_LIMIT_MAX: '200',
-        RATE_LIMIT_MAX: '5000',
-        WEATHER_PROVIDER: 'open-meteo',
-        OPEN_METEO_BASE_URL: openMeteoURL,
-        OPENWEATHER_API_KEY: '',
-        // no tiles from the internet: the event and listing maps draw their marker on a plain background
-        MAP_TILE_URL: '',
-        // no translation provider: the demo's translations come from the seed
-        LIBRETRANSLATE_URL: '',
-        DEEPL_API_KEY: '',
-      },
     },
+    // The chat journeys read translations: their own server, with a local LibreTranslate stand-in, so the
+    // other journeys keep a server without a provider (their listings show the seed's texts).
+    harbourServer(chatPort, 'chat-server-data', { LIBRETRANSLATE_URL: `http://127.0.0.1:${translatePort}` }),
   ],
 });
