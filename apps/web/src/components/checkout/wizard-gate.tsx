@@ -9,15 +9,18 @@ export interface WizardGateProps {
   children: ReactNode;
   /** The card's text, already translated (default: "Please sign in to create a listing."). */
   message?: string;
+  /** The button's text, already translated (default: the listing wizards' "Sign in"). */
+  signInLabel?: string;
 }
 
 /**
- * Listing wizards need a signed-in user (spec 3 §2, §6). A visitor sees a card whose Sign in button
+ * Checkout wizards (listings, NuChat) need a signed-in user (spec 3 §2, §6). A visitor sees a card whose Sign in button
  * opens the sign-in dialog (LOGIN, SIGNUP, VERIFICATION; the backdrop does not close it); once signed
  * in the wizard shows in place, on the same address.
  */
-export function WizardGate({ children, message }: WizardGateProps) {
-  const { t } = useTranslation('vivalinks');
+export function WizardGate({ children, message, signInLabel }: WizardGateProps) {
+  // the default namespace: a page that passes both texts never loads the listing catalogue
+  const { t } = useTranslation();
   const session = useSession();
   const openSignIn = useSignInPrompt();
   const navigate = useNavigate();
@@ -37,8 +40,8 @@ export function WizardGate({ children, message }: WizardGateProps) {
 
   return (
     <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 text-center">
-      <p role="status">{message ?? t('common.sign_in_text')}</p>
-      <Button onPress={signIn}>{t('common.sign_in')}</Button>
+      <p role="status">{message ?? t('common.sign_in_text', { ns: 'vivalinks' })}</p>
+      <Button onPress={signIn}>{signInLabel ?? t('common.sign_in', { ns: 'vivalinks' })}</Button>
     </Card>
   );
 }

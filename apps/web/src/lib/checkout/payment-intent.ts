@@ -1,13 +1,13 @@
-import type { CreatePaymentIntentBody, CreatePaymentIntentData } from '@harbour/shared';
+import type { CreatePaymentIntentBody, CreatePaymentIntentData, PurchaseProduct } from '@harbour/shared';
 import { apiFetch, ApiError } from '@/lib/api-client';
-import type { PaidProduct } from './packages';
 
 /**
  * POST /api/create-payment-intent: opens a checkout for a plan. The server prices it from the
  * metadata alone (plan, quantity, promo, tax); throws ApiError with the server's message key.
  */
 export async function createPaymentIntent(input: {
-  product: PaidProduct;
+  /** a listing kind, or 'nuchat' for a NuChat plan */
+  product: PurchaseProduct;
   packageId: number;
   quantity?: number;
   productName: string;

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SOMETHING_WENT_WRONG, type NuChatPackage } from '@harbour/shared';
 import { WizardSteps } from '@/components/ui/wizard-steps';
+import { createPaymentIntent } from '@/lib/checkout/payment-intent';
+import { goToCheckout } from '@/lib/checkout/redirect';
 import { useSession } from '@/lib/session';
 import { useChatProfile } from '../api/chat-profile';
 import { useNuChatPackages } from '../api/nuchat-packages';
-import { checkoutNavigation, openNuChatCheckout } from '../api/payment';
 import { ConfirmationStep } from './confirmation-step';
 import { PlanStep } from './plan-step';
 
@@ -40,9 +41,13 @@ export function CheckoutWizard() {
     setPending(true);
     setFailure(null);
     try {
-      const intent = await openNuChatCheckout(plan.id, `NuChat ${plan.name}`);
+      const intent = await createPaymentIntent({
+        product: 'nuchat',
+        packageId: plan.id,
+        productName: `NuChat ${plan.name}`,
+      });
       // leaving for the provider: the button stays busy until the page goes
-      checkoutNavigation.go(intent.payment_url);
+      goToCheckout(intent.payment_url);
     } catch (e) {
       setPending(false);
       setFailure(e instanceof Error && e.message ? e.message : SOMETHING_WENT_WRONG);

@@ -2,13 +2,9 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, LinkButton, Spinner } from '@/components/ui';
+import { fetchPurchase, POLL_INTERVAL_MS, POLL_LIMIT_MS } from '@/lib/checkout/purchase-status';
 import { useMessage } from '@/lib/messages';
-import { fetchPurchase } from '../api/payment';
 import { nuChatPurchaseEntry } from '../api/purchase-entry';
-
-export const POLL_INTERVAL_MS = 2000;
-/** After this long the page stops asking and says the payment is not confirmed yet. */
-export const POLL_LIMIT_MS = 60_000;
 
 export interface ConfirmationStepProps {
   transactionId: string;

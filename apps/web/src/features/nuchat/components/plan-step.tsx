@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { purchaseAmounts, type NuChatPackage } from '@harbour/shared';
 import { Alert, Button, Spinner } from '@/components/ui';
+import { useTaxPercent } from '@/lib/checkout/tax-rate';
 import { useClientConfig } from '@/lib/client-config';
 import { cx } from '@/lib/cx';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { useMessage } from '@/lib/messages';
-import { useTaxPercent } from '../api/tax-percent';
 
 export interface PlanStepProps {
   /** the plans of the caller's trial state, in catalogue order */

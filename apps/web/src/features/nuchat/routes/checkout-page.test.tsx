@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NuChatPackage, Purchase } from '@harbour/shared';
 import { envelope, main, mockApi, mockSignedIn, openPage, setupAppTests } from '@/test/app-harness';
-import { checkoutNavigation } from '../api/payment';
+import { checkoutNavigation } from '@/lib/checkout/redirect';
 
 setupAppTests();
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { WizardGate } from '@/components/checkout/wizard-gate';
 import { PageTitle } from '@/components/ui';
 import { CheckoutWizard } from '../components/checkout-wizard';
-import { SignInGate } from '../components/sign-in-gate';
 
 /** /nuchat/checkout: buy a NuChat plan (spec 3 §2, §4). */
 export function Component() {
@@ -9,9 +9,9 @@ export function Component() {
   return (
     <div className="flex flex-col gap-2">
       <PageTitle title={t('checkout.title')} subtitle={t('checkout.subtitle')} />
-      <SignInGate>
+      <WizardGate message={t('checkout.sign_in_text')} signInLabel={t('checkout.sign_in')}>
         <CheckoutWizard />
-      </SignInGate>
+      </WizardGate>
     </div>
   );
 }
