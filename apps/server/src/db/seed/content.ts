@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
 import type { Db } from '../client.js';
 import { billboardItems, contentPages, sponsors, storyPages, teamMembers, tips } from '../schema/index.js';
@@ -5,6 +6,7 @@ import { PAGE_ROWS, STORY_ROWS } from './content-data/pages.js';
 import { TEAM_ROWS } from './content-data/team.js';
 import { TIP_ROWS } from './content-data/tips.js';
 import { englishLongContent } from './long-content/english.js';
+import { seedTableRows } from './seed-rows.js';
 
 const englishText = <T>(text: T | undefined, key: string): T => {
   if (text === undefined) throw new Error(`content/en: no English text for ${key}`);
@@ -78,12 +80,26 @@ export function billboardRows(now: Date) {
   }));
 }
 
-/** Idempotent (natural keys). Site content always; the billboard's notices only with demo content. */
+/** The ledger (`seed-rows.ts`) and natural key of each per-language content table, for every language. */
+export const LEDGERS = {
+  team: ['team_members', ['positionIndex', 'language']],
+  story: ['story_pages', ['storyId', 'language']],
+  pages: ['content_pages', ['slug', 'language']],
+  tips: ['tips', ['year', 'month', 'position', 'language']],
+  billboard: ['billboard_items', ['slug', 'language']],
+} satisfies Record<string, [string, string[]]>;
+
+/**
+ * Idempotent (natural keys): a newer data file replaces an English text the seed wrote, never one an
+ * admin changed. Site content always; the billboard's notices only with demo content.
+ */
 export async function seedContent(db: Db, config: Pick<Config, 'seedDemo'>, now = new Date()): Promise<void> {
-  await db.insert(teamMembers).values(TEAM_ROWS).onConflictDoNothing();
-  await db.insert(storyPages).values(STORY_ROWS).onConflictDoNothing();
-  await db.insert(contentPages).values(PAGE_ROWS).onConflictDoNothing();
-  await db.insert(tips).values(TIP_ROWS).onConflictDoNothing();
+  const seed = (table: PgTable, [ledger, key]: [string, string[]], wanted: Record<string, unknown>[]) =>
+    seedTableRows(db, table, { ledger, key, wanted });
+  await seed(teamMembers, LEDGERS.team, TEAM_ROWS);
+  await seed(storyPages, LEDGERS.story, STORY_ROWS);
+  await seed(contentPages, LEDGERS.pages, PAGE_ROWS as unknown as Record<string, unknown>[]);
+  await seed(tips, LEDGERS.tips, TIP_ROWS);
   await db.insert(sponsors).values(SPONSORS).onConflictDoNothing({ target: sponsors.slug });
-  if (config.seedDemo) await db.insert(billboardItems).values(billboardRows(now)).onConflictDoNothing();
+  if (config.seedDemo) await seed(billboardItems, LEDGERS.billboard, billboardRows(now));
 }

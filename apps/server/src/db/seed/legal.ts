@@ -1,8 +1,9 @@
 import { LANGUAGE_TAGS } from '@harbour/i18n';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { contentPages } from '../schema/index.js';
+import { LEDGERS } from './content.js';
 import { orderedPages } from './long-content/load.js';
+import { seedTableRows } from './seed-rows.js';
 
 /** A legal page of one language; section text: paragraphs split by a blank line, "- " starts a list item. */
 export interface LegalPage {
@@ -20,20 +21,16 @@ export const LEGAL_PAGES: LegalPage[] = LANGUAGE_TAGS.flatMap((lang) =>
 );
 
 /**
- * Reference data, always seeded. Unlike other content, an existing row is overwritten, so a
- * corrected legal text reaches every deployment on its next start.
+ * Reference data, always seeded. A corrected legal text reaches every deployment on its next start,
+ * unless an admin changed that page (`seed-rows.ts`); a page seeded before the seed kept a ledger was
+ * always overwritten, so it counts as the seed's.
  */
 export async function seedLegal(db: Db, pages: LegalPage[] = LEGAL_PAGES): Promise<void> {
-  await db
-    .insert(contentPages)
-    .values(pages)
-    .onConflictDoUpdate({
-      target: [contentPages.slug, contentPages.language],
-      set: {
-        title: sql`excluded.title`,
-        intro: sql`excluded.intro`,
-        sections: sql`excluded.sections`,
-        updatedAt: sql`now()`,
-      },
-    });
+  const [ledger, key] = LEDGERS.pages;
+  await seedTableRows(db, contentPages, {
+    ledger,
+    key,
+    wanted: pages as unknown as Record<string, unknown>[],
+    trustUnrecorded: true,
+  });
 }

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, notLike, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,23 @@ async function counts(app: FastifyInstance) {
     cities: await n(cities),
     features: await n(features),
     settings: await n(settings),
-    appMeta: await n(appMeta),
+    appMeta: Number(
+      (
+        await app.db
+          .select({ n: sql<number>`count(*)` })
+          .from(appMeta)
+          .where(notLike(appMeta.key, 'seed_rows:%'))
+      )[0]!.n,
+    ),
+    /** what the seed wrote per table of texts (seed-rows.ts): one ledger per table or entity */
+    seedLedgers: Number(
+      (
+        await app.db
+          .select({ n: sql<number>`count(*)` })
+          .from(appMeta)
+          .where(like(appMeta.key, 'seed_rows:%'))
+      )[0]!.n,
+    ),
     appSecrets: await n(appSecrets),
     admins: Number(
       (
@@ -89,6 +105,7 @@ describe('starting twice on the same database', () => {
           features: 7,
           settings: 3,
           appMeta: 1,
+          seedLedgers: 14,
           appSecrets: 1,
           admins: 1,
         });

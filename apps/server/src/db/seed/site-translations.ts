@@ -1,7 +1,8 @@
 import { like } from 'drizzle-orm';
 import { jobTypeId } from '../job-types.js';
-import { upsertChangedTranslations, type TranslationRow } from '../text-translations.js';
+import { type TranslationRow } from '../text-translations.js';
 import type { Db } from '../client.js';
+import { seedTranslations } from './seed-translations.js';
 import {
   businessCategories,
   businessPlans,
@@ -98,5 +99,5 @@ export async function seedSiteTranslations(db: Db): Promise<void> {
   const wanted = Object.entries(SITE_TRANSLATIONS).flatMap(([lang, texts]) =>
     translationRows(lang as TranslatedLang, texts, idOf),
   );
-  await upsertChangedTranslations(db, wanted);
+  await seedTranslations(db, wanted);
 }

@@ -1,6 +1,7 @@
-import { upsertChangedTranslations, type TranslationRow } from '../../text-translations.js';
+import { type TranslationRow } from '../../text-translations.js';
 import { TRANSLATABLE } from '../../translatable.js';
 import type { Db } from '../../client.js';
+import { seedTranslations } from '../seed-translations.js';
 import { cities } from '../../schema/index.js';
 import { BUSINESS_KINDS, fillTemplate, JOB_TITLES } from '../directory-data.js';
 import { cityNameIn } from '../translations-data/index.js';
@@ -94,5 +95,5 @@ export async function seedDemoListingTranslations(
       }
     }
   }
-  await upsertChangedTranslations(db, rows);
+  await seedTranslations(db, rows);
 }

@@ -1,6 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { upsertChangedTranslations } from '../../text-translations.js';
 import type { Db } from '../../client.js';
 import {
   billboardItems,
@@ -17,7 +15,11 @@ import {
   wellBeingListingTranslations,
   wellBeingPageTexts,
 } from '../../schema/index.js';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { billboardRows } from '../content.js';
+import { LEDGERS } from '../content.js';
+import { seedTableRows } from '../seed-rows.js';
+import { seedTranslations } from '../seed-translations.js';
 import { PAGE_ROWS, STORY_ROWS } from '../content-data/pages.js';
 import { TEAM_ROWS } from '../content-data/team.js';
 import { TIPS_YEAR } from '../content-data/tips.js';
@@ -30,10 +32,9 @@ import type { LongContent, LongContentPart } from './types.js';
 
 type Entry = [TranslatedLang, LongContent];
 
-/** Inserts the rows whose natural key is not there yet: a row already there (maybe edited) stays. */
-async function insertMissing<T extends PgTable>(db: Db, table: T, rows: PgInsertValue<T>[]): Promise<void> {
-  if (rows.length > 0) await db.insert(table).values(rows).onConflictDoNothing();
-}
+/** By the seed's rule (`seed-rows.ts`): a new row, or one as the seed left it, is written; an edited one stays. */
+const seedTable = (db: Db, table: PgTable, ledger: string, key: string[], rows: Record<string, unknown>[]) =>
+  seedTableRows(db, table, { ledger, key, wanted: rows });
 
 /** Whether a native reader checked the item's text (its review state in the language's files). */
 const isReviewed = (c: LongContent, part: LongContentPart, key: string | number) =>
@@ -94,17 +95,17 @@ async function seedPages(db: Db, entries: Entry[]): Promise<void> {
       })),
     ),
   );
-  await insertMissing(db, storyPages, story);
-  await insertMissing(db, contentPages, pages);
-  await insertMissing(db, teamMembers, team);
-  await insertMissing(db, tips, tipRows);
+  await seedTable(db, storyPages, ...LEDGERS.story, story);
+  await seedTable(db, contentPages, ...LEDGERS.pages, pages);
+  await seedTable(db, teamMembers, ...LEDGERS.team, team);
+  await seedTable(db, tips, ...LEDGERS.tips, tipRows);
 }
 
 async function seedSponsors(db: Db, entries: Entry[]): Promise<void> {
   const rows = await db
     .select({ id: sponsors.id, slug: sponsors.slug, original: sponsors.descriptionEn })
     .from(sponsors);
-  await upsertChangedTranslations(
+  await seedTranslations(
     db,
     entries.flatMap(([lang, c]) =>
       rows.flatMap((s) => {
@@ -135,7 +136,7 @@ async function seedBillboard(db: Db, entries: Entry[], now: Date): Promise<void>
       return t ? [{ ...b, ...t, language, reviewed: isReviewed(c, 'billboard', b.slug) }] : [];
     }),
   );
-  await insertMissing(db, billboardItems, rows);
+  await seedTable(db, billboardItems, ...LEDGERS.billboard, rows);
 }
 
 async function seedWellBeingTexts(db: Db, entries: Entry[], demo: boolean): Promise<void> {
@@ -149,7 +150,13 @@ async function seedWellBeingTexts(db: Db, entries: Entry[], demo: boolean): Prom
       return t ? [{ categoryId: cat.id, lang, name: t.name, description: t.description, reviewed }] : [];
     }),
   );
-  await insertMissing(db, wellBeingCategoryTranslations, categoryRows);
+  await seedTable(
+    db,
+    wellBeingCategoryTranslations,
+    'well_being_category_translations',
+    ['categoryId', 'lang'],
+    categoryRows,
+  );
   if (!demo) return;
 
   const listings = await db
@@ -200,14 +207,26 @@ async function seedWellBeingTexts(db: Db, entries: Entry[], demo: boolean): Prom
       reviewed: isReviewed(c, 'wellBeing', `pageTexts.${key}`),
     })),
   );
-  await insertMissing(db, wellBeingListingTranslations, listingRows);
-  await insertMissing(db, wellBeingArticleTranslations, articleRows);
-  await insertMissing(db, wellBeingPageTexts, pageTextRows);
+  await seedTable(
+    db,
+    wellBeingListingTranslations,
+    'well_being_listing_translations',
+    ['listingId', 'lang'],
+    listingRows,
+  );
+  await seedTable(
+    db,
+    wellBeingArticleTranslations,
+    'well_being_article_translations',
+    ['articleId', 'lang'],
+    articleRows,
+  );
+  await seedTable(db, wellBeingPageTexts, 'well_being_page_texts', ['key', 'lang'], pageTextRows);
 }
 
 /**
- * The long texts in every translated language: idempotent (natural keys; a row an admin edited
- * or marked reviewed is left alone). Runs after the English content, well-being and locations.
+ * The long texts in every translated language: idempotent (natural keys); a newer data file replaces
+ * a row the seed wrote, never one an admin edited or marked reviewed (`seed-rows.ts`). Runs after the English content, well-being and locations.
  */
 export async function seedLongContent(
   db: Db,
