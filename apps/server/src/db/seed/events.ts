@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { cities, eventCities, events, provinces } from '../schema/index.js';
+import { englishDemoText } from './content-files/english-demo.js';
 
 interface Venue {
   venue: string;
@@ -149,15 +150,14 @@ interface EventSeed {
   start: string;
   end?: string;
   at: Venue;
-  title: string;
-  details: string;
   host: string;
   ages: string;
   website?: string;
   phone?: string;
 }
 
-export const EVENTS: EventSeed[] = [
+/** The demo events; their texts are in content/<lang>/demo.json. */
+const EVENT_SEEDS: EventSeed[] = [
   {
     key: 'ch-welcome-night',
     province: 'PE',
@@ -167,10 +167,7 @@ export const EVENTS: EventSeed[] = [
     start: '18:00',
     end: '20:00',
     at: V.confed,
-    title: 'Newcomer Welcome Night',
     ages: 'Adults, Seniors, Families',
-    details:
-      'An evening to meet neighbours, settlement workers and community groups. Light supper, music, and information tables on housing, health and jobs. Interpreters for Arabic, Farsi and Ukrainian on site.',
     host: 'PEI Association for Newcomers to Canada',
     website: 'https://www.peianc.com',
     phone: '902-628-6009',
@@ -184,10 +181,7 @@ export const EVENTS: EventSeed[] = [
     start: '18:30',
     end: '20:00',
     at: V.chLibrary,
-    title: 'English Conversation Circle',
     ages: 'Teens, Adults, Seniors',
-    details:
-      'Practise everyday English in a friendly small group. All levels welcome; no registration needed.',
     host: 'Confederation Centre Public Library',
     phone: '902-368-4642',
   },
@@ -200,10 +194,7 @@ export const EVENTS: EventSeed[] = [
     start: '09:30',
     end: '11:00',
     at: V.chMarket,
-    title: "Farmers' Market Tour for Newcomers",
     ages: 'Families, Adults',
-    details:
-      'A guided walk through the market: local foods, seasonal produce and how to shop on a budget. Free samples from Island farmers.',
     host: "Charlottetown Farmers' Market Co-op",
     website: 'https://www.charlottetownfarmersmarket.com',
   },
@@ -216,10 +207,7 @@ export const EVENTS: EventSeed[] = [
     start: '13:00',
     end: '16:00',
     at: V.holland,
-    title: 'Canadian Resume Workshop',
     ages: 'Adults',
-    details:
-      'Bring your resume and laptop if you have one. Employment counsellors show what Island employers look for, and review resumes one on one.',
     host: 'Holland College Career Services',
     phone: '902-629-4217',
   },
@@ -232,10 +220,7 @@ export const EVENTS: EventSeed[] = [
     start: '10:00',
     end: '11:30',
     at: V.victoriaPark,
-    title: 'Family Walk in Victoria Park',
     ages: 'Children, Families, Seniors',
-    details:
-      'An easy walk along the waterfront boardwalk with hot chocolate at the end. Dress warmly; strollers welcome.',
     host: 'City of Charlottetown Recreation',
   },
   {
@@ -247,10 +232,7 @@ export const EVENTS: EventSeed[] = [
     start: '17:30',
     end: '20:00',
     at: V.confed,
-    title: 'Community Potluck and Cultural Showcase',
     ages: 'Children, Teens, Adults, Seniors',
-    details:
-      'Bring a dish from home to share (optional) and enjoy dance and music performances from Island communities.',
     host: 'PEI Association for Newcomers to Canada',
     website: 'https://www.peianc.com',
     phone: '902-628-6009',
@@ -264,10 +246,7 @@ export const EVENTS: EventSeed[] = [
     start: '10:00',
     end: '15:00',
     at: V.chLibrary,
-    title: 'Free Tax Clinic',
     ages: 'Adults, Seniors',
-    details:
-      'Volunteers file simple tax returns for free. Bring your ID, SIN and any tax slips. Walk in or book a time.',
     host: 'Community Volunteer Income Tax Program',
   },
   {
@@ -279,10 +258,7 @@ export const EVENTS: EventSeed[] = [
     start: '11:00',
     end: '15:00',
     at: V.holland,
-    title: 'Island Newcomer Welcome Day',
     ages: 'Children, Teens, Adults, Seniors',
-    details:
-      "Province-wide welcome fair with government services, employers, schools and community groups under one roof. Free lunch and children's activities.",
     host: 'Government of Prince Edward Island, Office of Immigration',
     website: 'https://www.princeedwardisland.ca',
   },
@@ -295,9 +271,7 @@ export const EVENTS: EventSeed[] = [
     start: '10:30',
     end: '11:15',
     at: V.stratfordHall,
-    title: 'Saturday Family Storytime',
     ages: 'Children, Families',
-    details: 'Stories, rhymes and a simple craft for children up to 6 and their grown-ups.',
     host: 'Stratford Public Library',
   },
   {
@@ -309,9 +283,7 @@ export const EVENTS: EventSeed[] = [
     start: '14:00',
     end: '15:30',
     at: V.stratfordHall,
-    title: 'Learn to Skate for Newcomers',
     ages: 'Children, Teens, Adults',
-    details: 'First time on skates? Volunteers teach the basics. Skates and helmets to borrow.',
     host: 'Town of Stratford Recreation',
   },
   {
@@ -323,9 +295,7 @@ export const EVENTS: EventSeed[] = [
     start: '19:00',
     end: '20:00',
     at: V.cornwallCentre,
-    title: 'Gentle Community Yoga',
     ages: 'Adults, Seniors',
-    details: 'A calm, beginner-friendly class. Bring a mat if you have one; a few are available to borrow.',
     host: 'Town of Cornwall',
   },
   {
@@ -337,10 +307,7 @@ export const EVENTS: EventSeed[] = [
     start: '18:00',
     end: '19:30',
     at: V.cup,
-    title: 'Newcomer Information Session',
     ages: 'Adults, Families',
-    details:
-      'Settlement workers explain schools, health cards and driving licences, and answer your questions.',
     host: 'PEI Association for Newcomers to Canada',
     phone: '902-628-6009',
   },
@@ -353,9 +320,7 @@ export const EVENTS: EventSeed[] = [
     start: '19:00',
     end: '20:30',
     at: V.suLibrary,
-    title: 'Easy English Book Club',
     ages: 'Teens, Adults',
-    details: 'Read short, simple books together and talk about them. Books are lent for free.',
     host: 'Summerside Rotary Library',
   },
   {
@@ -367,9 +332,7 @@ export const EVENTS: EventSeed[] = [
     start: '19:00',
     end: '22:00',
     at: V.northShore,
-    title: 'North Shore Kitchen Party',
     ages: 'Children, Teens, Adults, Seniors',
-    details: 'Traditional Island fiddle music, step dancing and a lunch of sandwiches and sweets.',
     host: 'North Shore Community Centre',
   },
   {
@@ -381,9 +344,7 @@ export const EVENTS: EventSeed[] = [
     start: '17:30',
     end: '19:00',
     at: V.hxLibrary,
-    title: 'English Conversation Café',
     ages: 'Teens, Adults, Seniors',
-    details: 'Drop in to practise English with volunteers, on the second floor of the Central Library.',
     host: 'Halifax Public Libraries',
     website: 'https://www.halifaxpubliclibraries.ca',
     phone: '902-490-5700',
@@ -397,9 +358,7 @@ export const EVENTS: EventSeed[] = [
     start: '10:00',
     end: '12:00',
     at: V.seaport,
-    title: 'Seaport Market Welcome Tour',
     ages: 'Families, Adults',
-    details: 'Meet local farmers and learn what grows in Nova Scotia in each season.',
     host: "Halifax Seaport Farmers' Market",
   },
   {
@@ -411,9 +370,7 @@ export const EVENTS: EventSeed[] = [
     start: '13:00',
     end: '15:00',
     at: V.oval,
-    title: 'Free Skate at the Emera Oval',
     ages: 'Children, Teens, Adults',
-    details: 'Free skate and helmet loans for your first time on the ice. Volunteers help beginners.',
     host: 'Halifax Regional Municipality',
   },
   {
@@ -425,10 +382,7 @@ export const EVENTS: EventSeed[] = [
     start: '09:30',
     end: '12:30',
     at: V.isans,
-    title: 'Working in Nova Scotia: Employment Workshop',
     ages: 'Adults',
-    details:
-      'Workplace culture, interviews and getting your credentials recognised. Registration recommended.',
     host: 'Immigrant Services Association of Nova Scotia',
     website: 'https://www.isans.ca',
     phone: '902-423-3607',
@@ -442,9 +396,7 @@ export const EVENTS: EventSeed[] = [
     start: '18:00',
     end: '19:30',
     at: V.moLibrary,
-    title: 'Bilingual Conversation Café',
     ages: 'Teens, Adults, Seniors',
-    details: 'Practise English and French with friendly volunteers.',
     host: 'Moncton Public Library',
     phone: '506-869-6000',
   },
@@ -457,9 +409,7 @@ export const EVENTS: EventSeed[] = [
     start: '09:00',
     end: '11:00',
     at: V.moMarket,
-    title: 'Saturday Market Meet-up',
     ages: 'Families, Adults',
-    details: 'Meet other newcomers for coffee and a walk through the market.',
     host: 'Magnetic North Newcomers Network',
   },
   {
@@ -471,9 +421,7 @@ export const EVENTS: EventSeed[] = [
     start: '19:00',
     end: '21:30',
     at: V.avenir,
-    title: 'Newcomer Hockey Night',
     ages: 'Children, Teens, Adults',
-    details: 'Your first hockey game! Free tickets for newcomer families, with a quick guide to the rules.',
     host: 'Avenir Centre Community Program',
   },
   {
@@ -485,9 +433,7 @@ export const EVENTS: EventSeed[] = [
     start: '18:00',
     end: '21:00',
     at: V.rooms,
-    title: 'Free Evening at The Rooms',
     ages: 'Children, Teens, Adults, Seniors',
-    details: 'Free admission to the provincial museum and art gallery on Wednesday evenings.',
     host: 'The Rooms',
     website: 'https://www.therooms.ca',
     phone: '709-757-8000',
@@ -501,10 +447,7 @@ export const EVENTS: EventSeed[] = [
     start: '10:30',
     end: '11:15',
     at: V.acHunter,
-    title: 'Multilingual Storytime',
     ages: 'Children, Families',
-    details:
-      'Stories read in English and one more language each week. Families can volunteer to read in theirs.',
     host: 'Newfoundland and Labrador Public Libraries',
   },
   {
@@ -516,9 +459,7 @@ export const EVENTS: EventSeed[] = [
     start: '10:00',
     end: '12:00',
     at: V.sjMarket,
-    title: 'Market Morning for Newcomers',
     ages: 'Families, Adults',
-    details: 'Coffee, local food and a chance to meet settlement workers.',
     host: 'Association for New Canadians',
     website: 'https://www.anc-nf.ca',
   },
@@ -531,12 +472,16 @@ export const EVENTS: EventSeed[] = [
     start: '13:00',
     end: '15:00',
     at: V.bannerman,
-    title: 'Winter Fun Day in Bannerman Park',
     ages: 'Children, Families',
-    details: 'Sliding, snow games and hot chocolate. Snow pants and boots recommended.',
     host: "City of St. John's",
   },
 ];
+
+export const EVENTS = EVENT_SEEDS.map((e) => ({
+  ...e,
+  title: englishDemoText('event', e.key, 'title'),
+  details: englishDemoText('event', e.key, 'details'),
+}));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
