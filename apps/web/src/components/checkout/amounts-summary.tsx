@@ -13,30 +13,47 @@ export function formatCents(cents: number): string {
   });
 }
 
+/** The texts of the summary, already translated; a feature with its own catalogue passes them. */
+export interface AmountsLabels {
+  subtotal: string;
+  tax: (percent: string) => string;
+  total: string;
+  /** what the live region says when the total changes */
+  announce: (total: string) => string;
+}
+
 export interface AmountsSummaryProps {
   amounts: PurchaseAmounts;
   taxPercent: number;
   /** a line under the amounts (e-transfer or cheque: one payment for the whole period) */
   note?: string;
+  /** a heading above the amounts */
+  title?: string;
+  /** default: the listing wizards' texts (catalogue `vivalinks`) */
+  labels?: AmountsLabels;
 }
 
 /**
  * Subtotal, Tax (n %) and Total (spec 3 §4). The total is also said in a polite live region, so a
  * screen reader hears it change when the plan, the quantity or the way to pay changes.
  */
-export function AmountsSummary({ amounts, taxPercent, note }: AmountsSummaryProps) {
-  const { t } = useTranslation('vivalinks');
+export function AmountsSummary({ amounts, taxPercent, note, title, labels }: AmountsSummaryProps) {
+  // the default namespace: a feature that passes its labels never loads the listing catalogue
+  const { t } = useTranslation();
+  const l: AmountsLabels = labels ?? {
+    subtotal: t('payment.subtotal', { ns: 'vivalinks' }),
+    tax: (percent) => t('payment.tax', { ns: 'vivalinks', percent }),
+    total: t('payment.total', { ns: 'vivalinks' }),
+    announce: (total) => t('payment.total_announce', { ns: 'vivalinks', total }),
+  };
   const rows: Array<[string, number, boolean]> = [
-    [t('payment.subtotal'), amounts.subtotalCents, false],
-    [
-      t('payment.tax', { percent: formatNumber(taxPercent, { maximumFractionDigits: 2 }) }),
-      amounts.taxCents,
-      false,
-    ],
-    [t('payment.total'), amounts.totalCents, true],
+    [l.subtotal, amounts.subtotalCents, false],
+    [l.tax(formatNumber(taxPercent, { maximumFractionDigits: 2 })), amounts.taxCents, false],
+    [l.total, amounts.totalCents, true],
   ];
   return (
     <div className="flex max-w-sm flex-col gap-2">
+      {title && <h3 className="font-semibold text-slate-800">{title}</h3>}
       <dl className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-4">
         {rows.map(([label, cents, strong]) => (
           <div
@@ -54,7 +71,7 @@ export function AmountsSummary({ amounts, taxPercent, note }: AmountsSummaryProp
       </dl>
       {note && <p className="text-sm text-slate-700">{note}</p>}
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
-        {t('payment.total_announce', { total: formatCents(amounts.totalCents) })}
+        {l.announce(formatCents(amounts.totalCents))}
       </p>
     </div>
   );

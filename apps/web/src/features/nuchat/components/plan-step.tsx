@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { purchaseAmounts, type NuChatPackage } from '@harbour/shared';
+import { AmountsSummary } from '@/components/checkout/amounts-summary';
 import { Alert, Button, Spinner } from '@/components/ui';
 import { useTaxPercent } from '@/lib/checkout/tax-rate';
 import { useClientConfig } from '@/lib/client-config';
 import { cx } from '@/lib/cx';
-import { formatDate, formatNumber, formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { useMessage } from '@/lib/messages';
 
 export interface PlanStepProps {
@@ -22,9 +23,6 @@ export interface PlanStepProps {
   isPending: boolean;
   onPay: (plan: NuChatPackage) => void;
 }
-
-/** Dollars from cents, always with cents (a bill), in the format the other wizards use. */
-const money = (cents: number) => formatPrice(cents / 100, 'CAD', true);
 
 /** Step 1: the plans of the caller's trial state (spec 3 §4), the amounts with tax, and the card payment. */
 export function PlanStep(props: PlanStepProps) {
@@ -101,40 +99,23 @@ function pricePer(t: (key: string, options?: Record<string, unknown>) => string,
   return p.interval === 'year' ? t('checkout.per_year', { price }) : t('checkout.per_month', { price });
 }
 
-/** Subtotal, Tax (n %) and Total of the chosen plan; the total is also said in a polite live region. */
+/** Subtotal, Tax (n %) and Total of the chosen plan, in the listing checkout's summary with NuChat's texts. */
 function Amounts({ plan }: { plan: NuChatPackage }) {
   const { t } = useTranslation('nuchat');
   const taxPercent = useTaxPercent();
   const amounts = purchaseAmounts({ unitPriceCents: Math.round(plan.price * 100), quantity: 1, taxPercent });
-  const rows: Array<[string, number, boolean]> = [
-    [t('checkout.subtotal'), amounts.subtotalCents, false],
-    [
-      t('checkout.tax', { percent: formatNumber(taxPercent, { maximumFractionDigits: 2 }) }),
-      amounts.taxCents,
-      false,
-    ],
-    [t('checkout.total'), amounts.totalCents, true],
-  ];
   return (
-    <div className="flex max-w-sm flex-col gap-2">
-      <h3 className="font-semibold text-slate-800">{t('checkout.summary_title')}</h3>
-      <dl className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-4">
-        {rows.map(([label, cents, strong]) => (
-          <div
-            key={label}
-            className={cx('flex justify-between gap-4', strong && 'border-t border-slate-300 pt-1 font-bold')}
-          >
-            <dt>{label}</dt>
-            <dd className="tabular-nums">{money(cents)}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="text-sm text-slate-700">
-        {plan.interval === 'month' ? t('checkout.one_month') : t('checkout.one_payment')}
-      </p>
-      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
-        {`${t('checkout.total')}: ${money(amounts.totalCents)}`}
-      </p>
-    </div>
+    <AmountsSummary
+      amounts={amounts}
+      taxPercent={taxPercent}
+      title={t('checkout.summary_title')}
+      note={plan.interval === 'month' ? t('checkout.one_month') : t('checkout.one_payment')}
+      labels={{
+        subtotal: t('checkout.subtotal'),
+        tax: (percent) => t('checkout.tax', { percent }),
+        total: t('checkout.total'),
+        announce: (total) => `${t('checkout.total')}: ${total}`,
+      }}
+    />
   );
 }
