@@ -19,6 +19,8 @@ import { registerClientEvents } from './socket-handlers.js';
 export const CHAT_SOCKET_PATH = '/api/chat/socket.io';
 /** How often each process drops the sockets of sessions that ended (signed out, expired). */
 export const SESSION_CHECK_MS = 60_000;
+/** A socket that sends no sync is counted for presence after this time. */
+export const PRESENCE_AFTER_MS = 2_000;
 
 export interface ChatRealtime {
   io: ChatServer;
@@ -130,9 +132,22 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
 
   io.on('connection', (socket: ChatSocket) => {
     void socket.join(userRoom(socket.data.userId));
-    registerClientEvents(io, socket, deps, app.log);
-    presence.connected(socket).catch((err: unknown) => app.log.warn({ err }, 'chat presence failed'));
-    socket.on('disconnect', () => presence.disconnected(socket));
+    // Presence waits for the socket's first sync (or PRESENCE_AFTER_MS): when many sockets reconnect at
+    // once, their catch-up is answered before the green dots are worked out.
+    let present = false;
+    const startPresence = () => {
+      if (present || !socket.connected) return;
+      present = true;
+      clearTimeout(fallback);
+      presence.connected(socket).catch((err: unknown) => app.log.warn({ err }, 'chat presence failed'));
+    };
+    const fallback = setTimeout(startPresence, PRESENCE_AFTER_MS);
+    fallback.unref();
+    registerClientEvents(io, socket, deps, app.log, () => setImmediate(startPresence));
+    socket.on('disconnect', () => {
+      clearTimeout(fallback);
+      if (present) presence.disconnected(socket);
+    });
   });
 
   // sockets whose session ended (sign-out, expiry) are closed within a minute

@@ -80,6 +80,8 @@ export function registerClientEvents(
   socket: ChatSocket,
   deps: ChatDeps,
   log: FastifyBaseLogger,
+  /** called once a sync has been answered (the catch-up comes before presence work) */
+  afterSync: () => void = () => {},
 ): void {
   const { userId, lang } = socket.data;
   const lastTyping = new Map<number, number>();
@@ -118,7 +120,11 @@ export function registerClientEvents(
 
   handle(CHAT_CLIENT_EVENTS.sync, true, async (payload): Promise<Omit<ChatSyncAck, 'ok'>> => {
     const { cursors } = parse(chatSyncBodySchema, payload);
-    return syncMessages(deps, userId, lang, cursors);
+    try {
+      return await syncMessages(deps, userId, lang, cursors);
+    } finally {
+      afterSync();
+    }
   });
 
   handle(CHAT_CLIENT_EVENTS.read, true, async (payload) => {
