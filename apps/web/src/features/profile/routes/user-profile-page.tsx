@@ -9,7 +9,7 @@ import { useProfile } from '../api/profile';
 import { AccountLinks } from '../components/account-links';
 import { AccountPage } from '../components/account-page';
 
-const MemberSettings = lazy(() => import('../../../components/nupost/member-settings'));
+const MemberSettings = lazy(() => import('@/components/nupost/member-settings'));
 
 function ProfileDetails({ sessionUser }: { sessionUser: Profile }) {
   const { t } = useTranslation('profile');
