@@ -222,8 +222,15 @@ test('the business writes a notice in English, gives its Arabic and French texts
     await expect(languages.getByRole('listitem').filter({ hasText: NATIVE_NAMES[l] })).toBeVisible();
   }
   await page.getByRole('button', { name: n.business.send.now, exact: true }).click();
-  await expect(page.getByRole('button', { name: n.business.send.cancel, exact: true })).toBeVisible();
-  await expect(page.getByText(n.business.status.scheduled, { exact: true })).toBeVisible();
+  // "send now" starts the send job at once: the notice is already going out, too late to cancel
+  const goingOut = [n.business.status.sending, n.business.status.sent];
+  await expect(
+    page
+      .getByText(goingOut[0]!, { exact: true })
+      .or(page.getByText(goingOut[1]!, { exact: true }))
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: n.business.send.cancel, exact: true })).toHaveCount(0);
   for (const l of MEMBER_LANGS) {
     const item = languages.getByRole('listitem').filter({ hasText: NATIVE_NAMES[l] });
     await expect(item).toContainText(n.business.origin.written);
@@ -283,6 +290,9 @@ for (const lang of MEMBER_LANGS) {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: notice.title }) });
     await expect(card).toContainText(catalogue(lang, 'notifications').types.business);
     await expect(card).toContainText(notice.body);
+    await expect(card).toContainText(
+      text(catalogue(lang, 'notifications').from_business, { name: business.name }),
+    );
     await expectNoAxeViolations(page);
 
     // The push as the send job shapes it (delivery-content.ts), delivered to this browser's service worker.
@@ -303,7 +313,7 @@ for (const lang of MEMBER_LANGS) {
     expect(shown).toEqual([
       {
         title: notice.title,
-        body: notice.body,
+        body: `${business.name}\n${notice.body}`,
         lang,
         dir,
         tag: `nupost-${business.userId}`,

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/format';
 import { useRelativeTime } from '../lib/use-relative-time';
 import { TypeIcon } from './type-icon';
 
-/** Kind, "Government alert" / "For you" badges and the relative update time of a notice. */
+/** Kind, the business that sent it, "Government alert" / "For you" badges and the relative update time of a notice. */
 export function NotificationMeta({ notification: n }: { notification: Notification }) {
   const { t } = useTranslation('notifications');
   const relative = useRelativeTime();
@@ -14,6 +14,9 @@ export function NotificationMeta({ notification: n }: { notification: Notificati
         <TypeIcon type={n.type} />
         {t(`types.${n.type}`, { defaultValue: t('types.general') })}
       </span>
+      {n.business_name && (
+        <span className="font-semibold text-slate-900">{t('from_business', { name: n.business_name })}</span>
+      )}
       {n.gov_alert && (
         <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
           {t('gov_alert')}
