@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NupostFollow, NupostFollowState } from '@harbour/shared';
-import { apiData } from '../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 export const followsKey = ['nupost', 'follows'] as const;
 

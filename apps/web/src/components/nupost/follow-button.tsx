@@ -2,9 +2,9 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button } from '../ui';
-import { useMessage } from '../../lib/messages';
-import { useSession } from '../../lib/session';
+import { Alert, Button } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
+import { useSession } from '@/lib/session';
 import { follow, followsKey, followStateQuery, unfollow } from './follow-api';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Spinner } from '../ui';
-import { formatDate } from '../../lib/format';
-import { useMessage } from '../../lib/messages';
+import { Alert, Button, Spinner } from '@/components/ui';
+import { formatDate } from '@/lib/format';
+import { useMessage } from '@/lib/messages';
 import { followsKey, followsQuery, unfollow } from './follow-api';
 
 /** "Businesses you follow" on the profile: each with one-click "Stop following". */

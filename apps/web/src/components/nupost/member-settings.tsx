@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NupostDeliveryPreferences } from '@harbour/shared';
-import { Alert, Card, Checkbox } from '../ui';
-import { apiData } from '../../lib/api-client';
-import { useMessage } from '../../lib/messages';
+import { Alert, Card, Checkbox } from '@/components/ui';
+import { apiData } from '@/lib/api-client';
+import { useMessage } from '@/lib/messages';
 import { FollowingList } from './following-list';
 import { PushButton } from './push-button';
 

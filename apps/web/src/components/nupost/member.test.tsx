@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NupostFollow, ServiceDetail } from '@harbour/shared';
-import { envelope, main, mockApi, mockSignedIn, openPage, setupAppTests } from '../../test/app-harness';
+import { envelope, main, mockApi, mockSignedIn, openPage, setupAppTests } from '@/test/app-harness';
 import { keyBytes } from './push-api';
 
 setupAppTests();

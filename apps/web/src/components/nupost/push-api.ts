@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PushPublicKeyData, PushSubscriptionInput } from '@harbour/shared';
-import { apiData } from '../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 /** GET /api/push/public-key: the VAPID key, and whether the server sends pushes at all. */
 export const pushPublicKeyQuery = queryOptions({

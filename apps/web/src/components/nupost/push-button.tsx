@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button } from '../ui';
+import { Alert, Button } from '@/components/ui';
 import { SOMETHING_WENT_WRONG } from '@harbour/shared';
-import { ApiError } from '../../lib/api-client';
-import { useMessage } from '../../lib/messages';
+import { ApiError } from '@/lib/api-client';
+import { useMessage } from '@/lib/messages';
 import {
   currentSubscription,
   pushPublicKeyQuery,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BusinessUser, CreateBusinessUserBody } from '@harbour/shared';
-import { statusFetch } from '../../../lib/api-client';
+import { statusFetch } from '@/lib/api-client';
 
 /** POST /api/createBusinessUser {data}: success is status 1 (spec 3 §7). */
 export function createBusinessUser(data: CreateBusinessUserBody['data']) {

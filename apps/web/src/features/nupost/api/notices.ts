@@ -8,7 +8,7 @@ import type {
   NupostPreview,
 } from '@harbour/shared';
 import { LANGUAGES } from '@harbour/i18n';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '@/lib/api-client';
 
 /** The NuPOST business page's calls (routes under /api/nupost/notices, the business account holder only). */
 export const noticesKey = ['nupost', 'notices'] as const;

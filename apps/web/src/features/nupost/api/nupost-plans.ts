@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NuPostPlan } from '@harbour/shared';
-import { statusFetch } from '../../../lib/api-client';
+import { statusFetch } from '@/lib/api-client';
 
 /** GET /api/getBusinessPlanList: the NuPOST plans, kept only when status is 1 (spec 3 §7). */
 export async function fetchNupostPlans(): Promise<NuPostPlan[]> {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BusinessUser } from '@harbour/shared';
-import { Alert, Button, LinkButton, Spinner } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button, LinkButton, Spinner } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
 
 /** Step 2: the account is made (spec 3 §2); the owner confirms the address, then signs in. */
 export function DoneStep({ account }: { account: BusinessUser }) {

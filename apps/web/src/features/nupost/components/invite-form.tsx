@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { NUPOST_INVITES_PER_REQUEST } from '@harbour/shared';
-import { Alert, Button, TextField } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button, TextField } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
 import { inviteMembers } from '../api/notices';
 
 /** Addresses split on commas, semicolons, spaces and new lines, without repeats. */

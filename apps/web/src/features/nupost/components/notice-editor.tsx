@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, PageSpinner } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button, Card, PageSpinner } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
 import { noticeQuery } from '../api/notices';
 import { NoticeFigures, StatusBadge } from './notice-history';
 import { NoticeForm } from './notice-form';

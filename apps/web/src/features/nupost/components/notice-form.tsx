@@ -11,10 +11,10 @@ import {
   type NupostNoticeDraft,
 } from '@harbour/shared';
 import { LANGUAGES } from '@harbour/i18n';
-import { Alert, Button, Select, TextField } from '../../../components/ui';
-import { useCityName, useProvinceName } from '../../../components/account/province-city-fields';
-import { useMessage } from '../../../lib/messages';
-import { useProvinces } from '../../../lib/provinces';
+import { Alert, Button, Select, TextField } from '@/components/ui';
+import { useCityName, useProvinceName } from '@/components/account/province-city-fields';
+import { useMessage } from '@/lib/messages';
+import { useProvinces } from '@/lib/provinces';
 import { createNotice, noticesKey, updateNotice } from '../api/notices';
 
 interface Fields {

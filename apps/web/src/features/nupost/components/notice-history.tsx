@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { NupostNotice } from '@harbour/shared';
-import { Button } from '../../../components/ui';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { Button } from '@/components/ui';
+import { formatDateTime, formatNumber } from '@/lib/format';
 
 const FIGURES = [
   'recipients',

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { NupostNoticeDetail } from '@harbour/shared';
 import { LANGUAGES } from '@harbour/i18n';
-import { Alert, Select, Spinner } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Select, Spinner } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
 import { previewQuery } from '../api/notices';
 
 /** The notice as a member reading the chosen language sees it in Notifications. */

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NupostNoticeDetail } from '@harbour/shared';
-import { Alert, Button } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/format';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button } from '@/components/ui';
+import { formatDateTime } from '@/lib/format';
+import { useMessage } from '@/lib/messages';
 import { cancelNotice, noticesKey, sendNotice } from '../api/notices';
 
 /** `YYYY-MM-DDTHH:mm` in local time, as <input type="datetime-local"> reads and writes it. */

@@ -8,8 +8,8 @@ import {
   type NupostNoticeText,
 } from '@harbour/shared';
 import { LANGUAGES } from '@harbour/i18n';
-import { Alert, Button, Select, TextField } from '../../../components/ui';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button, Select, TextField } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
 import { noticesKey, replaceText, restoreMachineText } from '../api/notices';
 
 const nativeName = (tag: string) => LANGUAGES.find((l) => l.tag === tag)?.nativeName ?? tag;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { NuPostPlan } from '@harbour/shared';
-import { Alert, Button, LinkButton, Spinner } from '../../../components/ui';
-import { useCaptcha } from '../../../components/captcha/use-captcha';
-import { useMessage } from '../../../lib/messages';
-import { cx } from '../../../lib/cx';
-import { formatPrice } from '../../../lib/format';
+import { Alert, Button, LinkButton, Spinner } from '@/components/ui';
+import { useCaptcha } from '@/components/captcha/use-captcha';
+import { useMessage } from '@/lib/messages';
+import { cx } from '@/lib/cx';
+import { formatPrice } from '@/lib/format';
 import { useNupostPlans } from '../api/nupost-plans';
 
 export interface PlanStepProps {

@@ -3,14 +3,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../../../components/ui';
+import { Button } from '@/components/ui';
 import {
   FormCheckbox,
   FormEmailField,
   FormPasswordField,
   FormProvinceCityFields,
   FormTextField,
-} from '../../../components/form';
+} from '@/components/form';
 import { isSignupValid, signupFormSchema, type SignupFormValues } from './signup-schema';
 
 export interface SignupFormProps {

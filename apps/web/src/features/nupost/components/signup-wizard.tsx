@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { BusinessUser, NuPostPlan } from '@harbour/shared';
-import { WizardSteps } from '../../../components/ui/wizard-steps';
+import { WizardSteps } from '@/components/ui/wizard-steps';
 import { createBusinessUser } from '../api/create-business-user';
 import { openPaymentSession } from '../api/payment-session';
 import { goToCheckout, readPendingSignup, savePendingSignup } from '../lib/checkout';

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NupostInvitation } from '@harbour/shared';
-import { Alert, Button, Card, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
-import { apiData } from '../../../lib/api-client';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button, Card, LinkButton, PageSpinner, PageTitle } from '@/components/ui';
+import { apiData } from '@/lib/api-client';
+import { useMessage } from '@/lib/messages';
 import { isolate } from '../lib/isolate';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 
 const path = (token: string) => `/api/nupost/invitations/${encodeURIComponent(token)}`;
 

@@ -11,7 +11,7 @@ import {
   openPage,
   setupAppTests,
   type Call,
-} from '../../../test/app-harness';
+} from '@/test/app-harness';
 
 setupAppTests();
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { NuPostPlan } from '@harbour/shared';
-import { changeLanguage } from '../../../lib/i18n';
-import { envelope, main, mockApi, openPage, setupAppTests, type Call } from '../../../test/app-harness';
+import { changeLanguage } from '@/lib/i18n';
+import { envelope, main, mockApi, openPage, setupAppTests, type Call } from '@/test/app-harness';
 import { goToCheckout } from '../lib/checkout';
 
 vi.mock('../lib/checkout', async (importOriginal) => ({

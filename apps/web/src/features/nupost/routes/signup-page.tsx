@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/ui';
+import { PageTitle } from '@/components/ui';
 import { SignupWizard } from '../components/signup-wizard';
 
 /** /nupost/signup: an organisation subscribes to NuPOST (spec 3 §2). */

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NupostUnsubscribeData } from '@harbour/shared';
-import { Alert, Button, Card, LinkButton, PageSpinner, PageTitle } from '../../../components/ui';
-import { apiData } from '../../../lib/api-client';
-import { useMessage } from '../../../lib/messages';
+import { Alert, Button, Card, LinkButton, PageSpinner, PageTitle } from '@/components/ui';
+import { apiData } from '@/lib/api-client';
+import { useMessage } from '@/lib/messages';
 import { isolate } from '../lib/isolate';
 
 const path = (token: string) => `/api/nupost/unsubscribe/${encodeURIComponent(token)}`;
