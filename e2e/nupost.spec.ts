@@ -16,6 +16,7 @@ import {
   expect,
   expectLanguage,
   expectNoAxeViolations,
+  saveScreenshot,
   field,
   linkIn,
   sandboxCheckout,
@@ -105,6 +106,7 @@ test('a business signs up on a paid plan, paying in the sandbox (in French)', as
   ).toBeVisible();
   await expect(page.getByText(n.page.tax_note)).toBeVisible();
   await expectNoAxeViolations(page);
+  await saveScreenshot(page, test.info(), 'nupost-signup-paid-plan', lang);
   await page.getByRole('button', { name: n.page.pay_stripe, exact: true }).click();
 
   const checkout = await sandboxCheckout(page, lang);
@@ -241,6 +243,7 @@ test('the business writes a notice in English, gives its Arabic and French texts
   await expect(preview.getByRole('article')).toHaveAttribute('dir', 'rtl');
   await expect(preview.getByRole('heading', { name: NOTICE.ar.title })).toBeVisible();
   await expectNoAxeViolations(page);
+  await saveScreenshot(page, test.info(), 'nupost-business-page', lang);
 });
 
 test('another business signs up on the free plan (in Arabic, right to left)', async ({ page, request }) => {
@@ -257,6 +260,7 @@ test('another business signs up on the free plan (in Arabic, right to left)', as
   await expect(page.getByText(n.page.free, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: n.page.pay_stripe })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await saveScreenshot(page, test.info(), 'nupost-signup-free-plan', lang);
   await page.getByRole('button', { name: n.page.next, exact: true }).click();
 
   await expectWizardStep(page, lang, 3, n.page.step_done);
@@ -294,6 +298,7 @@ for (const lang of MEMBER_LANGS) {
       text(catalogue(lang, 'notifications').from_business, { name: business.name }),
     );
     await expectNoAxeViolations(page);
+    await saveScreenshot(page, test.info(), 'nupost-member-notice', lang);
 
     // The push as the send job shapes it (delivery-content.ts), delivered to this browser's service worker.
     const shown = await pushThroughDevTools(page, {
