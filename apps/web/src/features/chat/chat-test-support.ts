@@ -1,5 +1,11 @@
 /* Test support: chat answers and a stand-in for the Socket.IO client the page loads. */
-import type { ChatConversation, ChatMessage, ChatUser } from '@harbour/shared';
+import {
+  CHAT_SYNC_MAX_PER_CONVERSATION,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatSyncAck,
+  type ChatUser,
+} from '@harbour/shared';
 import { PROFILE } from '@/test/app-harness';
 
 export const ME: ChatUser = {
@@ -59,13 +65,35 @@ export function conversation(id: number, extra: Partial<ChatConversation> = {}):
 
 type Listener = (...args: unknown[]) => void;
 
+/**
+ * The server's side of 'chat:sync' over the messages it holds: what follows each cursor, oldest first,
+ * at most CHAT_SYNC_MAX_PER_CONVERSATION per conversation (`hasMore` when one was cut).
+ */
+export function syncServer(held: ChatMessage[]) {
+  return ({ cursors }: { cursors: Record<number, number> }): ChatSyncAck => {
+    const messages: ChatMessage[] = [];
+    let hasMore = false;
+    for (const [id, cursor] of Object.entries(cursors)) {
+      const after = held
+        .filter((m) => m.conversationId === Number(id) && m.seq > cursor)
+        .sort((a, b) => a.seq - b.seq);
+      if (after.length > CHAT_SYNC_MAX_PER_CONVERSATION) hasMore = true;
+      messages.push(...after.slice(0, CHAT_SYNC_MAX_PER_CONVERSATION));
+    }
+    return { ok: true, messages, hasMore };
+  };
+}
+
 /** What the page did with its socket, and a way to play the server's side. */
 export class FakeSocket {
   static last: FakeSocket | null = null;
+  /** how the next sockets answer 'chat:sync' (set before the page connects; reset between tests) */
+  static respond: ((payload: { cursors: Record<number, number> }) => ChatSyncAck) | null = null;
   listeners = new Map<string, Listener[]>();
   emitted: { event: string; payload: unknown }[] = [];
-  /** the answer to 'chat:sync' */
+  /** the answer to 'chat:sync' when no `respond` is set */
   syncAnswer: ChatMessage[] = [];
+  respond = FakeSocket.respond;
   constructor(
     public url: unknown,
     public options: unknown,
@@ -73,13 +101,27 @@ export class FakeSocket {
     FakeSocket.last = this;
     queueMicrotask(() => this.serverEmit('connect'));
   }
+  /** the connection drops (the page shows it) */
+  drop() {
+    this.serverEmit('disconnect', 'transport close');
+  }
+  /** the client connects again by itself, as socket.io-client does */
+  reconnect() {
+    this.serverEmit('connect');
+  }
   on(event: string, listener: Listener) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
   }
   emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
     this.emitted.push({ event, payload });
-    if (event === 'chat:sync') ack?.({ messages: this.syncAnswer });
+    if (event === 'chat:sync') {
+      const answer = this.respond
+        ? this.respond(payload as { cursors: Record<number, number> })
+        : { ok: true, messages: this.syncAnswer, hasMore: false };
+      // asynchronous, as over a network
+      queueMicrotask(() => ack?.(answer));
+    }
     return this;
   }
   disconnect() {

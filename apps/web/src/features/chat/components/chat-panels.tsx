@@ -23,7 +23,15 @@ export interface ChatPanelsProps {
 export function ChatPanels({ meId, token, openId, onError }: ChatPanelsProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
-  const chat = useChat({ meId, token, openId, onError });
+  const chat = useChat({
+    meId,
+    token,
+    openId,
+    onError,
+    onRemoved: (id) => {
+      if (id === openId) void navigate('/chat', { replace: true });
+    },
+  });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [notice, setNotice] = useState('');
   // Same address, another view: focus follows to the thread's title (or back to the list's), so a

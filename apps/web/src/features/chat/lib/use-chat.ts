@@ -28,8 +28,10 @@ export function useChat(opts: {
   token: string | null;
   openId: number | null;
   onError: (message: string) => void;
+  /** the reader left or was removed from this conversation (another tab, another member) */
+  onRemoved?: (conversationId: number) => void;
 }) {
-  const { meId, token, openId, onError } = opts;
+  const { meId, token, openId, onError, onRemoved } = opts;
   const { t, i18n } = useTranslation('chat');
   const readerLang = i18n.resolvedLanguage ?? i18n.language;
   const queryClient = useQueryClient();
@@ -146,6 +148,14 @@ export function useChat(opts: {
       if (!list.data?.some((x) => x.id === c.id) && !left) {
         void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations', meId] });
       }
+    },
+    onRemoved: (id) => {
+      setConversations((all) => all.filter((x) => x.id !== id));
+      queryClient.removeQueries({ queryKey: ['chat', 'conversation', id] });
+      threads.forget(id);
+      setTyping(({ [id]: _gone, ...rest }) => rest);
+      setReadBy(({ [id]: _gone, ...rest }) => rest);
+      onRemoved?.(id);
     },
     cursors: () => {
       const out: Record<number, number> = {};
