@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
 import {
@@ -163,4 +163,37 @@ export async function liveSessionIds(db: Db, sessionIds: number[]): Promise<Set<
     .from(sessions)
     .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, new Date())));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Catch-up of many conversations in one statement: for each (conversation, cursor), the first
+ * `limitEach` messages above the cursor in seq order (a lateral LIMIT per conversation on the
+ * (conversation_id, seq) index), leaving out those of `hiddenSenders`. Rows come by conversation, then seq.
+ */
+export async function messagesAfterCursors(
+  db: Db,
+  cursors: { conversationId: number; after: number }[],
+  hiddenSenders: number[],
+  limitEach: number,
+) {
+  if (cursors.length === 0) return [];
+  const wanted = sql.join(
+    cursors.map((c) => sql`(${c.conversationId}::int, ${c.after}::int)`),
+    sql`, `,
+  );
+  const visible =
+    hiddenSenders.length === 0
+      ? sql``
+      : sql`and (m.sender_id is null or m.sender_id not in (${sql.join(
+          hiddenSenders.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`;
+  const ids = sql`(select p.id from (values ${wanted}) as c(conversation_id, after) cross join lateral (
+    select m.id from ${chatMessages} m where m.conversation_id = c.conversation_id and m.seq > c.after ${visible}
+    order by m.seq limit ${limitEach}) p)`;
+  return db
+    .select()
+    .from(chatMessages)
+    .where(inArray(chatMessages.id, ids))
+    .orderBy(asc(chatMessages.conversationId), asc(chatMessages.seq));
 }

@@ -14,16 +14,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/errors.js';
 import type { ChatDeps } from '../chat-deps.js';
-import { conversationIdsOf, listMessages, markRead, postMessage } from '../chat.service.js';
+import { withTranslations } from '../chat-translations.js';
+import { blockedBy } from '../chat.repository.js';
+import { conversationIdsOf, markRead, postMessage, toChatMessage } from '../chat.service.js';
 import { userRoom, type ChatServer, type ChatSocket } from './presence.js';
-import { typingRecipients } from './realtime.repository.js';
+import { messagesAfterCursors, typingRecipients } from './realtime.repository.js';
 
 /** One `typing: true` per conversation per socket in this time; the client repeats it while typing. */
 export const TYPING_THROTTLE_MS = 2_000;
 /** Socket events other than sends (which the chat service limits) per socket and window. */
 const EVENTS_PER_WINDOW = 60;
 const EVENT_WINDOW_MS = 10_000;
-const SYNC_PAGE = 100;
 
 type Ack = (answer: unknown) => void;
 
@@ -40,9 +41,11 @@ function parse<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
 }
 
 /**
- * Everything after each cursor, oldest first per conversation: `listMessages` with `after`, page by
- * page, up to CHAT_SYNC_MAX_PER_CONVERSATION each (`hasMore`: call again with the new cursors).
- * Conversations the user is not a member of are skipped, the same as ones that do not exist.
+ * Everything after each cursor, oldest first per conversation, up to CHAT_SYNC_MAX_PER_CONVERSATION
+ * each (`hasMore`: call again with the new cursors), as `listMessages` with `after` answers it page by
+ * page, in a fixed number of statements whatever the number of conversations: the memberships, the
+ * reader's blocks, the messages of every conversation at once, their translations. Conversations the
+ * user is not a member of are skipped, the same as ones that do not exist.
  */
 export async function syncMessages(
   deps: ChatDeps,
@@ -50,28 +53,29 @@ export async function syncMessages(
   lang: string,
   cursors: Record<string, number>,
 ): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
-  const mine = new Set(await conversationIdsOf(deps.db, userId));
-  const messages: ChatMessage[] = [];
-  let hasMore = false;
-  for (const [key, cursor] of Object.entries(cursors)) {
-    const conversationId = Number(key);
-    if (!mine.has(conversationId)) continue;
-    let after = cursor;
-    let count = 0;
-    for (;;) {
-      const limit = Math.min(SYNC_PAGE, CHAT_SYNC_MAX_PER_CONVERSATION - count);
-      const page = await listMessages(deps.db, userId, conversationId, { after, limit, lang });
-      messages.push(...page.messages);
-      count += page.messages.length;
-      if (!page.hasMore || page.messages.length === 0) break;
-      if (count >= CHAT_SYNC_MAX_PER_CONVERSATION) {
-        hasMore = true;
-        break;
-      }
-      after = page.messages[page.messages.length - 1]!.seq;
-    }
+  const [mine, hiddenSenders] = await Promise.all([
+    conversationIdsOf(deps.db, userId).then((ids) => new Set(ids)),
+    blockedBy(deps.db, userId),
+  ]);
+  const wanted = Object.entries(cursors)
+    .map(([key, after]) => ({ conversationId: Number(key), after }))
+    .filter((c) => mine.has(c.conversationId));
+  // one more than the cap per conversation tells whether it has more
+  const rows = await messagesAfterCursors(deps.db, wanted, hiddenSenders, CHAT_SYNC_MAX_PER_CONVERSATION + 1);
+  const byConversation = new Map<number, ChatMessage[]>();
+  for (const row of rows) {
+    const list = byConversation.get(row.conversationId) ?? [];
+    if (list.length === 0) byConversation.set(row.conversationId, list);
+    list.push(toChatMessage(row));
   }
-  return { messages, hasMore };
+  let hasMore = false;
+  const messages: ChatMessage[] = [];
+  for (const { conversationId } of wanted) {
+    const list = byConversation.get(conversationId) ?? [];
+    if (list.length > CHAT_SYNC_MAX_PER_CONVERSATION) hasMore = true;
+    messages.push(...list.slice(0, CHAT_SYNC_MAX_PER_CONVERSATION));
+  }
+  return { messages: await withTranslations(deps.db, messages, lang), hasMore };
 }
 
 /** The client events of one authenticated socket (CHAT_CLIENT_EVENTS), each answered through its ack. */
