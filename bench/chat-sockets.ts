@@ -66,7 +66,8 @@ async function steadySend(
 
 export async function chatSection(adminUrl: string | undefined): Promise<void> {
   const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const main = path.join(here, '../apps/server/dist/main.js');
+  // BENCH_CHAT_SERVER: another build of the server (e.g. to compare two versions)
+  const main = process.env.BENCH_CHAT_SERVER ?? path.join(here, '../apps/server/dist/main.js');
   const missing = [
     ...(adminUrl ? [] : ['PostgreSQL']),
     ...(findNginx() ? [] : ['nginx']),
@@ -82,6 +83,7 @@ export async function chatSection(adminUrl: string | undefined): Promise<void> {
   const basePort = await freePorts(3);
   const cluster = await startCluster({
     processes: 2,
+    entry: main,
     listenPort: basePort,
     basePort: basePort + 1,
     env: {

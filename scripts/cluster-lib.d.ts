@@ -39,6 +39,8 @@ export interface ClusterOptions {
   accessLog?: boolean;
   keepDir?: boolean;
   nginx?: string;
+  /** the server's compiled entry (default SERVER_ENTRY) */
+  entry?: string;
   log?: (line: string) => void;
 }
 

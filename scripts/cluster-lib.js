@@ -97,6 +97,7 @@ export function renderNginxConf(template, { ports, listenPort, dir, accessLog = 
  * @property {boolean} [accessLog] nginx writes an access log with the upstream of each request
  * @property {boolean} [keepDir] leave `dir` after stop (to read the logs)
  * @property {string} [nginx] the nginx binary (default: nginx from PATH, then /usr/sbin/nginx)
+ * @property {string} [entry] the server's compiled entry (default SERVER_ENTRY)
  * @property {(line: string) => void} [log]
  */
 
@@ -181,7 +182,7 @@ export async function startCluster(opts = {}) {
       const env = { ...process.env, ...opts.env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' };
       const child = startChild(
         process.execPath,
-        ['--enable-source-maps', SERVER_ENTRY],
+        ['--enable-source-maps', opts.entry ?? SERVER_ENTRY],
         env,
         output,
         path.join(dir, `server-${port}.log`),
