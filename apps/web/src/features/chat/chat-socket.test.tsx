@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_SYNC_MAX_PER_CONVERSATION } from '@harbour/shared';
-import { envelope, main, mockSignedIn, openPage, setupAppTests } from '@/test/app-harness';
+import { envelope, main, mockSignedIn, openPage, setupAppTests, type Call } from '@/test/app-harness';
 import { conversation, FakeSocket, LINA, ME, message, OMAR, syncServer } from './chat-test-support';
 
 vi.mock('socket.io-client', () => ({ io: (url: unknown, options: unknown) => new FakeSocket(url, options) }));
@@ -160,5 +160,53 @@ describe('/chat socket', () => {
     const lina = main().getByRole('link', { name: /Lina Park/ });
     await waitFor(() => expect(lina).toHaveTextContent('Back soon'));
     expect(lina).toHaveTextContent('1 unread message');
+  });
+
+  it('shows a one-to-one partner online from presence, and forgets it when the connection drops', async () => {
+    const group = conversation(3, { members: [ME, OMAR, LINA], isGroup: true, groupName: 'Walkers' });
+    mockSignedIn({
+      [LIST]: envelope([conversation(1, { lastSeq: 1, lastMessage: message(1) }), group]),
+      'GET /api/chat/chat-messages/1': page([message(1)]),
+    });
+    await openPage('/chat?c=1');
+    const omar = await main().findByRole('link', { name: /Omar Haddad/ });
+    const s = await socket();
+    expect(omar).not.toHaveTextContent('Online');
+    act(() => s.serverEmit('chat:presence', { userId: OMAR.id, online: true }));
+    await waitFor(() => expect(omar).toHaveTextContent('Online'));
+    // a group shows no dot; the open one-to-one says it beside its title
+    expect(main().getByRole('link', { name: /Walkers/ })).not.toHaveTextContent('Online');
+    const title = main().getByRole('heading', { level: 2, name: 'Omar Haddad' });
+    expect(title.parentElement).toHaveTextContent('Online');
+    act(() => s.serverEmit('chat:presence', { userId: OMAR.id, online: false }));
+    await waitFor(() => expect(omar).not.toHaveTextContent('Online'));
+    act(() => s.serverEmit('chat:presence', { userId: OMAR.id, online: true }));
+    await waitFor(() => expect(omar).toHaveTextContent('Online'));
+    act(() => s.drop());
+    await waitFor(() => expect(omar).not.toHaveTextContent('Online'));
+  });
+
+  it('closes a conversation from its menu: it leaves the list and the page says so', async () => {
+    const api = mockSignedIn({
+      [LIST]: envelope([
+        conversation(1, { lastSeq: 1, lastMessage: message(1) }),
+        conversation(2, { members: [ME, LINA] }),
+      ]),
+      'GET /api/chat/chat-messages/1': page([message(1)]),
+      'POST /api/chat/conversations/status/1': (call: Call) =>
+        call.body && (call.body as { status: number }).status === 2
+          ? envelope({ conversationId: 1 })
+          : { status: 400, json: envelope(null, false, 'invalid_input') },
+    });
+    const { router } = await openPage('/chat?c=1');
+    await userEvent.click(await main().findByRole('button', { name: 'Conversation actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Close conversation' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(api.to('POST /api/chat/conversations/status/1')[0]!.body).toEqual({ status: 2 });
+    const closed = 'Conversation closed. It opens again when a new message arrives.';
+    expect(await main().findByText(closed)).toBeInTheDocument();
+    expect(screen.getByTestId('chat-live')).toHaveTextContent(closed);
+    expect(main().queryByRole('link', { name: /Omar Haddad/ })).toBeNull();
+    expect(main().getByRole('link', { name: /Lina Park/ })).toBeInTheDocument();
   });
 });

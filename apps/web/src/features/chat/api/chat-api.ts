@@ -1,4 +1,10 @@
-import type { ChatConversation, ChatMessage, ChatMessagePage, ChatUser } from '@harbour/shared';
+import {
+  CHAT_STATUS_CLOSED,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatMessagePage,
+  type ChatUser,
+} from '@harbour/shared';
 import { apiData } from '@/lib/api-client';
 
 /** The /api/chat calls of spec 1 §7 (and block, report). Each throws an ApiError with the server's key. */
@@ -32,6 +38,10 @@ export const addUsers = (convoId: number, newUsers: number[]) =>
 
 export const leaveConversation = (id: number) =>
   apiData<unknown>(`${base}/conversations/leave/${id}`, { method: 'POST' });
+
+/** Closes it for the caller (it leaves the list until a new message opens it again). */
+export const closeConversation = (id: number) =>
+  apiData<unknown>(`${base}/conversations/status/${id}`, { body: { status: CHAT_STATUS_CLOSED } });
 
 export const renameConversation = (id: number, groupName: string) =>
   apiData<ChatConversation>(`${base}/conversations/${id}/update-name`, { body: { groupName } });

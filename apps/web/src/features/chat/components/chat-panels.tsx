@@ -4,7 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import type { ChatMessage } from '@harbour/shared';
 import { Button, buttonClasses, RetryAlert, Spinner } from '@/components/ui';
 import { cx } from '@/lib/cx';
-import { postMessage } from '../api/chat-api';
+import { ApiError } from '@/lib/api-client';
+import { useMessage } from '@/lib/messages';
+import { closeConversation, postMessage } from '../api/chat-api';
 import { useChat } from '../lib/use-chat';
 import { ChatDialogs, type DialogState } from './chat-dialogs';
 import { Composer } from './composer';
@@ -22,6 +24,7 @@ export interface ChatPanelsProps {
 /** The list and the thread: side by side from the md breakpoint, one at a time (with a back link) below. */
 export function ChatPanels({ meId, token, openId, onError }: ChatPanelsProps) {
   const { t } = useTranslation('chat');
+  const tm = useMessage();
   const navigate = useNavigate();
   const chat = useChat({
     meId,
@@ -54,6 +57,22 @@ export function ChatPanels({ meId, token, openId, onError }: ChatPanelsProps) {
   const title = conversation ? chat.name(conversation) : '';
   const other =
     conversation && !conversation.isGroup ? conversation.members.find((m) => m.id !== meId) : undefined;
+
+  const close = async (id: number) => {
+    try {
+      await closeConversation(id);
+    } catch (e) {
+      const key = e instanceof ApiError ? e.message : '';
+      onError(key);
+      setNotice(tm(key));
+      return;
+    }
+    chat.setConversations((all) => all.filter((c) => c.id !== id));
+    chat.threads.forget(id);
+    setNotice(t('closed'));
+    chat.announce(t('closed'));
+    void navigate('/chat');
+  };
 
   const send = async (text: string, clientKey: string) => {
     if (openId === null) return;
@@ -104,7 +123,13 @@ export function ChatPanels({ meId, token, openId, onError }: ChatPanelsProps) {
           ) : list.data.length === 0 ? (
             <p className="p-4 text-slate-700">{t('empty')}</p>
           ) : (
-            <ConversationList conversations={list.data} meId={meId} openId={openId} readerLang={readerLang} />
+            <ConversationList
+              conversations={list.data}
+              meId={meId}
+              openId={openId}
+              readerLang={readerLang}
+              online={chat.online}
+            />
           )}
         </nav>
       </section>
@@ -149,11 +174,22 @@ export function ChatPanels({ meId, token, openId, onError }: ChatPanelsProps) {
               >
                 {title || t('title')}
               </h2>
+              {other && chat.online.has(other.id) && (
+                <span className="flex shrink-0 items-center gap-1.5 text-sm text-slate-700">
+                  <span
+                    aria-hidden="true"
+                    className="size-2.5 rounded-full bg-emerald-600 forced-colors:bg-[Highlight]"
+                  />
+                  {t('online')}
+                </span>
+              )}
               {conversation && (
                 <ThreadActions
                   conversation={conversation}
                   otherName={other?.fullName ?? ''}
-                  onAction={(action) => setDialog({ kind: action })}
+                  onAction={(action) =>
+                    action === 'close' ? void close(conversation.id) : setDialog({ kind: action })
+                  }
                 />
               )}
             </div>

@@ -11,10 +11,12 @@ export interface ConversationListProps {
   meId: number;
   openId: number | null;
   readerLang: string;
+  /** users online now (a one-to-one shows its other member's) */
+  online: ReadonlySet<number>;
 }
 
 /** The reader's conversations, most recent first: name, last message (translated when it is), unread count. */
-export function ConversationList({ conversations, meId, openId, readerLang }: ConversationListProps) {
+export function ConversationList({ conversations, meId, openId, readerLang, online }: ConversationListProps) {
   const { t } = useTranslation('chat');
   return (
     <ul className="divide-y divide-slate-200" aria-label={t('conversations')}>
@@ -28,6 +30,7 @@ export function ConversationList({ conversations, meId, openId, readerLang }: Co
               ? c.members.find((m) => m.id === last?.senderId)?.fullName
               : null;
         const current = c.id === openId;
+        const otherOnline = !c.isGroup && c.members.some((m) => m.id !== meId && online.has(m.id));
         return (
           <li key={c.id}>
             <Link
@@ -39,7 +42,10 @@ export function ConversationList({ conversations, meId, openId, readerLang }: Co
                 current && 'bg-harbour-50 forced-colors:border-s-4 forced-colors:border-[Highlight]',
               )}
             >
-              <Initials name={name} />
+              <span className="relative shrink-0">
+                <Initials name={name} />
+                {otherOnline && <OnlineDot label={t('online')} />}
+              </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span
@@ -81,5 +87,14 @@ export function ConversationList({ conversations, meId, openId, readerLang }: Co
         );
       })}
     </ul>
+  );
+}
+
+/** A green dot on the avatar's corner (a ring keeps it apart from the avatar), named for screen readers. */
+export function OnlineDot({ label }: { label: string }) {
+  return (
+    <span className="absolute -end-0.5 -bottom-0.5 size-3.5 rounded-full border-2 border-white bg-emerald-600 forced-colors:bg-[Highlight]">
+      <span className="sr-only">{label}</span>
+    </span>
   );
 }

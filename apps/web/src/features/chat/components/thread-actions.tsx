@@ -3,12 +3,15 @@ import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'reac
 import type { ChatConversation } from '@harbour/shared';
 import { buttonClasses } from '@/components/ui';
 
-export type ThreadAction = 'add' | 'rename' | 'leave' | 'block';
+export type ThreadAction = 'add' | 'rename' | 'leave' | 'block' | 'close';
 
 const ITEM =
   'cursor-pointer rounded-md px-3 py-2 text-slate-900 outline-none data-[focused]:bg-harbour-50 data-[focused]:text-harbour-900 forced-colors:data-[focused]:bg-[Highlight] forced-colors:data-[focused]:text-[HighlightText]';
 
-/** The conversation's menu: a group adds people, is renamed or left; a one-to-one blocks the other person. */
+/**
+ * The conversation's menu: a group adds people, is renamed or left; a one-to-one blocks the other
+ * person; either is closed (until a new message).
+ */
 export function ThreadActions({
   conversation,
   otherName,
@@ -48,6 +51,9 @@ export function ThreadActions({
               {t('block', { name: otherName })}
             </MenuItem>
           )}
+          <MenuItem id="close" className={ITEM}>
+            {t('close')}
+          </MenuItem>
         </Menu>
       </Popover>
     </MenuTrigger>

@@ -23,6 +23,10 @@ export interface ChatSocketHandlers {
   onTyping: (event: { conversationId: number; userId: number; typing: boolean }) => void;
   onRead: (event: { conversationId: number; userId: number; seq: number }) => void;
   onConversation: (conversation: ChatConversation) => void;
+  /** a user sharing a conversation with the reader came online or went offline */
+  onPresence: (event: { userId: number; online: boolean }) => void;
+  /** the connection dropped (what it told is no longer known to be true) */
+  onDisconnect: () => void;
   /** the reader is no longer a member of this conversation */
   onRemoved: (conversationId: number) => void;
   /** the last seq held per conversation, sent with 'chat:sync' on every (re)connect */
@@ -128,6 +132,7 @@ export function useChatSocket(token: string | null, handlers: ChatSocketHandlers
         generation += 1;
         gapInFlight.clear();
         setConnected(false);
+        h().onDisconnect();
       });
       socket.on(CHAT_SERVER_EVENTS.message, (m: ChatMessage) => {
         const held = Math.max(h().cursors()[m.conversationId] ?? -1, seen.get(m.conversationId) ?? -1);
@@ -139,6 +144,7 @@ export function useChatSocket(token: string | null, handlers: ChatSocketHandlers
           fillGap(m.conversationId);
         }
       });
+      socket.on(CHAT_SERVER_EVENTS.presence, (e: { userId: number; online: boolean }) => h().onPresence(e));
       socket.on(CHAT_SERVER_EVENTS.translation, (e: ChatTranslationEvent) => h().onTranslation(e));
       socket.on(CHAT_SERVER_EVENTS.typing, (e: Parameters<ChatSocketHandlers['onTyping']>[0]) =>
         h().onTyping(e),

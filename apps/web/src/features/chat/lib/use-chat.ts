@@ -54,6 +54,7 @@ export function useChat(opts: {
   const [announcement, setAnnouncement] = useState('');
   const [readBy, setReadBy] = useState<Record<number, Record<number, number>>>({});
   const [typing, setTyping] = useState<Record<number, Record<number, number>>>({});
+  const [online, setOnline] = useState<ReadonlySet<number>>(() => new Set());
   const visible = usePageVisible();
 
   useEffect(() => {
@@ -149,6 +150,16 @@ export function useChat(opts: {
         void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations', meId] });
       }
     },
+    onPresence: (e) =>
+      setOnline((all) => {
+        if (all.has(e.userId) === e.online) return all;
+        const next = new Set(all);
+        if (e.online) next.add(e.userId);
+        else next.delete(e.userId);
+        return next;
+      }),
+    // presence is known only while connected: the server tells who is online again after a reconnect
+    onDisconnect: () => setOnline(new Set()),
     onRemoved: (id) => {
       setConversations((all) => all.filter((x) => x.id !== id));
       queryClient.removeQueries({ queryKey: ['chat', 'conversation', id] });
@@ -202,6 +213,7 @@ export function useChat(opts: {
     socket,
     readBy: openId !== null ? (readBy[openId] ?? {}) : {},
     typingNames,
+    online,
     announcement,
     announce: setAnnouncement,
     setConversations,
