@@ -42,3 +42,4 @@ export * from './schemas/nupost.js';
 export * from './schemas/nupost-notices.js';
 export * from './schemas/push.js';
 export * from './schemas/chat.js';
+export * from './schemas/content-admin.js';

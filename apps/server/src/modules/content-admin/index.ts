@@ -1,0 +1,1 @@
+export { contentAdminRoutes } from './content-admin.routes.js';
