@@ -274,6 +274,10 @@ export const routes: RouteObject[] = [
             path: 'admin/listings',
             lazy: page(() => import('../features/admin/routes/admin-listings-page'), 'admin'),
           },
+          {
+            path: 'admin/content',
+            lazy: page(() => import('../features/admin/routes/admin-content-page'), 'admin'),
+          },
 
           { path: '*', lazy: page(() => import('../features/site/routes/not-found-page')) },
         ],

@@ -33,6 +33,9 @@ export function Component() {
         </Alert>
       ) : (
         <>
+          <LinkButton to="/admin/content" variant="secondary" className="self-start">
+            {t('content.open')}
+          </LinkButton>
           <WaitingPayments />
           <InvitationKeysSection />
           <PurchasesSection />

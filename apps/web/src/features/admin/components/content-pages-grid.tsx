@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LANGUAGES } from '@harbour/i18n';
+import type { ContentTextState } from '@harbour/shared';
+import { RetryAlert, Spinner } from '@/components/ui';
+import { useContentPages } from '../api/content-pages';
+import { AdminTable, adminCell } from './admin-table';
+
+const STATE_CLASS: Record<ContentTextState, string> = {
+  missing: 'bg-slate-100 text-slate-700',
+  machine: 'bg-amber-100 text-amber-900',
+  written: 'bg-sky-100 text-sky-900',
+  reviewed: 'bg-emerald-100 text-emerald-900',
+};
+
+/** Every page with its state in the 13 languages; each cell opens that language's editor. */
+export function ContentPagesGrid() {
+  const { t } = useTranslation('admin');
+  const query = useContentPages();
+
+  if (query.isPending) return <Spinner label={t('loading')} />;
+  if (query.isError)
+    return (
+      <RetryAlert tone="error" onRetry={() => query.refetch()} isRetrying={query.isRefetching}>
+        {t('load_error')}
+      </RetryAlert>
+    );
+  if (query.data.pages.length === 0) return <p className="text-slate-700">{t('content.empty')}</p>;
+
+  return (
+    <AdminTable
+      caption={t('content.pages_caption')}
+      columns={[t('content.page'), ...LANGUAGES.map((l) => <abbr title={l.nativeName}>{l.tag}</abbr>)]}
+    >
+      {query.data.pages.map((page) => (
+        <tr key={page.slug} className="border-t border-slate-100">
+          <th scope="row" className={`${adminCell} text-start font-medium`}>
+            <bdi lang="en">{page.title}</bdi>
+            <span className="block text-xs text-slate-600">{page.slug}</span>
+          </th>
+          {LANGUAGES.map((l) => {
+            const state = page.states[l.tag] ?? 'missing';
+            return (
+              <td key={l.tag} className={adminCell}>
+                <Link
+                  to={`?page=${encodeURIComponent(page.slug)}&lang=${l.tag}`}
+                  className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium underline-offset-2 hover:underline ${STATE_CLASS[state]}`}
+                  aria-label={t('content.edit_in', {
+                    page: page.title,
+                    language: l.nativeName,
+                    state: t(`content.states.${state}`),
+                  })}
+                >
+                  {t(`content.states.${state}`)}
+                </Link>
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

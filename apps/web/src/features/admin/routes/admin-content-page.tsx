@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LANGUAGES } from '@harbour/i18n';
+import { Alert, Card, LinkButton, PageSpinner, PageTitle } from '@/components/ui';
+import { useSession } from '@/lib/session';
+import { ContentPageEditor } from '../components/content-page-editor';
+import { ContentPagesGrid } from '../components/content-pages-grid';
+
+/**
+ * /admin/content: the site's pages with their state in 13 languages; ?page=<slug>&lang=<tag> opens
+ * the side-by-side editor. Only the admin role (the server refuses anyone else too).
+ */
+export function Component() {
+  const { t } = useTranslation('admin');
+  const { status, user } = useSession();
+  const [params] = useSearchParams();
+  const slug = params.get('page');
+  const lang = params.get('lang');
+  const editing = slug && lang && LANGUAGES.some((l) => l.tag === lang) ? { slug, lang } : null;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageTitle title={t('content.title')} subtitle={t('content.subtitle')} className="mb-0" />
+      {status === 'loading' ? (
+        <PageSpinner />
+      ) : !user ? (
+        <Card className="flex flex-col items-start gap-4">
+          <p role="status">{t('please_login', { ns: 'common' })}</p>
+          <LinkButton to={`/sign-in?next=${encodeURIComponent('/admin/content')}`}>{t('sign_in')}</LinkButton>
+        </Card>
+      ) : user.role !== 'admin' ? (
+        <Alert tone="error" title={t('forbidden_title')}>
+          {t('forbidden')}
+        </Alert>
+      ) : editing ? (
+        <ContentPageEditor slug={editing.slug} lang={editing.lang} />
+      ) : (
+        <ContentPagesGrid />
+      )}
+    </div>
+  );
+}
