@@ -102,6 +102,29 @@ describe('/chat socket', () => {
     expect(s.sent('chat:sync')).toHaveLength(2);
   });
 
+  it('asks for an unfilled gap again after a reconnect, from below it', async () => {
+    mockSignedIn({
+      [LIST]: envelope([conversation(1, { lastSeq: 2, lastMessage: message(2) })]),
+      'GET /api/chat/chat-messages/1': page([message(1), message(2)]),
+    });
+    await openPage('/chat?c=1');
+    const region = await main().findByRole('region', { name: 'Messages' });
+    await within(region).findByText('Message 2');
+    const s = await socket();
+    await waitFor(() => expect(s.sent('chat:sync')).toHaveLength(1));
+    // the gap's sync is refused (the server's event limit)
+    s.respond = () => ({ ok: false, messages: [], hasMore: false, message: 'too_many_requests' });
+    act(() => s.serverEmit('chat:message', message(5)));
+    await within(region).findByText('Message 5');
+    await waitFor(() => expect(s.sent('chat:sync')).toHaveLength(2));
+    s.respond = syncServer(range(1, 5).map((seq) => message(seq)));
+    act(() => s.drop());
+    act(() => s.reconnect());
+    // the thread holds 5, but 3 and 4 are still missing: the catch-up starts at 2
+    await waitFor(() => expect(s.sent('chat:sync')[2]).toEqual({ cursors: { 1: 2 } }));
+    await waitFor(() => expect(shownSeqs(region)).toEqual(range(1, 5)));
+  });
+
   it('shows who is typing until they stop, and tells the others while the reader types', async () => {
     mockSignedIn({
       [LIST]: envelope([conversation(1, { lastSeq: 1, lastMessage: message(1) })]),
