@@ -39,7 +39,7 @@ export function ContentPageEditor({ slug, lang }: { slug: string; lang: string }
         {t('load_error')}
       </RetryAlert>
     );
-  return <EditorForm key={`${slug}/${lang}/${query.data.target.updatedAt}`} pair={query.data} slug={slug} />;
+  return <EditorForm key={`${slug}/${lang}`} pair={query.data} slug={slug} />;
 }
 
 function EditorForm({ pair, slug }: { pair: ContentAdminPagePair; slug: string }) {
