@@ -11,6 +11,7 @@ import { createWebPushSender, type PushSender } from '../../push/index.js';
 import type { ChatDeps } from '../chat-deps.js';
 import { readerLanguage } from '../chat.service.js';
 import { getConversation } from '../conversations.service.js';
+import { createCatchUpGate } from './catch-up-gate.js';
 import { PUSH_TRANSLATION_WAIT_MS, startFanOut } from './fan-out.js';
 import { createPresence, userRoom, type ChatServer, type ChatSocket } from './presence.js';
 import { liveSessionIds } from './realtime.repository.js';
@@ -109,9 +110,13 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     raw.request = null;
   });
 
+  // handshakes and syncs in flight: presence work waits for them
+  const catchUp = createCatchUpGate();
+
   io.use((socket, next) => {
     const token = handshakeToken(socket.handshake.auth);
     if (!token) return next(new Error('unauthorized'));
+    catchUp.begin();
     (async () => {
       const auth = await findSession(app.db, token);
       if (!auth) return next(new Error('unauthorized'));
@@ -124,16 +129,19 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
       // the token is not kept with the socket: fetchSockets would carry it through Redis to other processes
       socket.handshake.auth = {};
       next();
-    })().catch((err: unknown) => {
-      app.log.error({ err }, 'chat socket authentication failed');
-      next(new Error('server_error'));
-    });
+    })()
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'chat socket authentication failed');
+        next(new Error('server_error'));
+      })
+      .finally(() => catchUp.end());
   });
 
   io.on('connection', (socket: ChatSocket) => {
     void socket.join(userRoom(socket.data.userId));
-    // Presence waits for the socket's first sync (or PRESENCE_AFTER_MS): when many sockets reconnect at
-    // once, their catch-up is answered before the green dots are worked out.
+    // Presence waits for the socket's first sync and for the process to have no other handshake or sync
+    // in flight (or PRESENCE_AFTER_MS): when many sockets reconnect at once, their catch-up is answered
+    // before the green dots are worked out.
     let present = false;
     const startPresence = () => {
       if (present || !socket.connected) return;
@@ -143,7 +151,13 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     };
     const fallback = setTimeout(startPresence, PRESENCE_AFTER_MS);
     fallback.unref();
-    registerClientEvents(io, socket, deps, app.log, () => setImmediate(startPresence));
+    registerClientEvents(io, socket, deps, app.log, {
+      started: () => catchUp.begin(),
+      done: () => {
+        catchUp.end();
+        catchUp.whenIdle(startPresence);
+      },
+    });
     socket.on('disconnect', () => {
       clearTimeout(fallback);
       if (present) presence.disconnected(socket);

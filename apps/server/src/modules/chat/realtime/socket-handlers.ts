@@ -84,8 +84,8 @@ export function registerClientEvents(
   socket: ChatSocket,
   deps: ChatDeps,
   log: FastifyBaseLogger,
-  /** called once a sync has been answered (the catch-up comes before presence work) */
-  afterSync: () => void = () => {},
+  /** around each sync (the catch-up comes before presence work) */
+  syncHooks: { started(): void; done(): void } = { started() {}, done() {} },
 ): void {
   const { userId, lang } = socket.data;
   const lastTyping = new Map<number, number>();
@@ -123,11 +123,12 @@ export function registerClientEvents(
   });
 
   handle(CHAT_CLIENT_EVENTS.sync, true, async (payload): Promise<Omit<ChatSyncAck, 'ok'>> => {
-    const { cursors } = parse(chatSyncBodySchema, payload);
+    syncHooks.started();
     try {
+      const { cursors } = parse(chatSyncBodySchema, payload);
       return await syncMessages(deps, userId, lang, cursors);
     } finally {
-      afterSync();
+      syncHooks.done();
     }
   });
 
