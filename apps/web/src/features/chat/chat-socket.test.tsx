@@ -227,7 +227,7 @@ describe('/chat socket', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(api.to('POST /api/chat/conversations/status/1')[0]!.body).toEqual({ status: 2 });
     const closed = 'Conversation closed. It opens again when a new message arrives.';
-    expect(await main().findByText(closed)).toBeInTheDocument();
+    expect(await main().findAllByText(closed)).toHaveLength(2);
     expect(screen.getByTestId('chat-live')).toHaveTextContent(closed);
     expect(main().queryByRole('link', { name: /Omar Haddad/ })).toBeNull();
     expect(main().getByRole('link', { name: /Lina Park/ })).toBeInTheDocument();
