@@ -14,6 +14,8 @@ export const SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 1
 export const SMTP_POOL_CONNECTIONS = 16;
 /** Messages sent over one pooled connection before it is replaced (some servers limit it). */
 export const SMTP_POOL_MESSAGES = 100;
+/** Times a message goes back to the pool's queue when its connection closes under it. */
+export const SMTP_POOL_REQUEUES = 1;
 
 const scalar = (v: string): string | number | boolean =>
   v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v;
@@ -56,15 +58,20 @@ export async function createSmtpTransport(
   timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
 ): Promise<MailTransport> {
   const { default: nodemailer } = await import('nodemailer');
-  const transporter = nodemailer.createTransport({
+  const options = {
     pool: true,
     maxConnections: SMTP_POOL_CONNECTIONS,
     maxMessages: SMTP_POOL_MESSAGES,
+    // nodemailer's pool re-queues a message whose connection closed, without end by default: a server
+    // that drops every connection would be dialled for ever. One more try; the outbox retries later.
+    // (@types/nodemailer does not declare the option, nodemailer 7 reads it.)
+    maxRequeues: SMTP_POOL_REQUEUES,
     ...smtpUrlOptions(smtpUrl),
     connectionTimeout: timeouts.connectionMs,
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.socketMs,
-  });
+  };
+  const transporter = nodemailer.createTransport(options as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     async deliver(msg: MailMessage) {
       await transporter.sendMail({
