@@ -179,7 +179,13 @@ export async function startCluster(opts = {}) {
 
   try {
     const startMember = async (/** @type {number} */ port) => {
-      const env = { ...process.env, ...opts.env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' };
+      const env = {
+        ...process.env,
+        ...opts.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TRUST_PROXY: '127.0.0.1',
+      };
       const child = startChild(
         process.execPath,
         ['--enable-source-maps', opts.entry ?? SERVER_ENTRY],

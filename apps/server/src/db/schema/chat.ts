@@ -53,7 +53,9 @@ export const chatMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
-    index('chat_members_user_idx').on(t.userId).where(sql`left_at is null`),
+    index('chat_members_user_idx')
+      .on(t.userId)
+      .where(sql`left_at is null`),
   ],
 );
 
@@ -96,7 +98,10 @@ export const chatBlocks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('chat_blocks_blocked_idx').on(t.blockedId)],
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('chat_blocks_blocked_idx').on(t.blockedId),
+  ],
 );
 
 /**
@@ -118,7 +123,9 @@ export const chatReports = pgTable(
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('chat_reports_open_idx').on(t.createdAt).where(sql`resolved_at is null`),
+    index('chat_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`resolved_at is null`),
     uniqueIndex('chat_reports_once_idx').on(t.messageId, t.reporterId),
   ],
 );
