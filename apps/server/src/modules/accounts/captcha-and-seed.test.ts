@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createDatabase } from '../../db/client.js';
 import { seedLocations } from '../../db/seed/locations.js';
-import { DEMO_USER, seedUsers } from '../../db/seed/users.js';
+import { DEMO_USER, DEMO_VETERAN, seedUsers } from '../../db/seed/users.js';
 import { cities, users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import {
@@ -61,7 +61,7 @@ describe('captcha on login and registration', () => {
 });
 
 describe('seedUsers', () => {
-  it('creates the admin once, shows a generated password only at creation, and the demo user', async () => {
+  it('creates the admin once, shows a generated password only at creation, and the demo users', async () => {
     const database = createDatabase({ databaseUrl: null, pgliteDir: null });
     try {
       await database.migrate();
@@ -84,7 +84,12 @@ describe('seedUsers', () => {
       const [city] = await database.db.select().from(cities).where(eq(cities.id, demo!.cityId!));
       expect(city!.name).toBe('Charlottetown');
       expect(demo).toMatchObject({ role: 'user', preferredLanguage: 'en' });
-      expect(await database.db.select().from(users)).toHaveLength(2);
+      // the demo member past the NuChat trial: registered 60 days ago, same password
+      const [veteran] = await database.db.select().from(users).where(eq(users.email, DEMO_VETERAN.email));
+      expect(await verifyPassword(veteran!.passwordHash, 'Harbour2025!')).toBe(true);
+      const age = Date.now() - veteran!.createdAt.getTime();
+      expect(Math.round(age / 86_400_000)).toBe(DEMO_VETERAN.registeredDaysAgo);
+      expect(await database.db.select().from(users)).toHaveLength(3);
     } finally {
       await database.close();
     }
