@@ -191,6 +191,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     await fanOut.idle();
   });
   app.addHook('onClose', async () => {
+    if (adapterClient) await subscribed(adapterClient, `${app.config.redisPrefix}chat:socket.io`, io);
     await io.of('/').adapter.close();
     if (adapterClient) {
       const client = adapterClient;
@@ -200,3 +201,25 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 });
+
+/**
+ * Waits (up to 1 s) until the streams adapter's own subscription is in place. The adapter subscribes
+ * without awaiting the reply, so an app closed right after it started (tests do) would drop the
+ * connection under that pending SUBSCRIBE, an unhandled "Connection is closed" rejection.
+ */
+async function subscribed(
+  client: Redis,
+  channelPrefix: string,
+  io: { of(nsp: string): { adapter: unknown } },
+) {
+  const uid = (io.of('/').adapter as { uid?: string }).uid;
+  if (!uid) return;
+  const channel = `${channelPrefix}#/#${uid}#`;
+  for (let i = 0; i < 40; i++) {
+    const answer = (await client.pubsub('NUMSUB', channel).catch(() => null)) as [string, number] | null;
+    if (!answer || Number(answer[1]) > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  // the server counted the subscription; its reply is on the wire
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
