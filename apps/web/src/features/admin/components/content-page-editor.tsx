@@ -76,37 +76,24 @@ function EditorForm({ pair, slug }: { pair: ContentAdminPagePair; slug: string }
       <p className="text-slate-700" role="status">
         {t('content.state_now', { state: t(`content.states.${pair.target.state}`) })}
       </p>
-      <Pair source={pair.source} sourceName={sourceName} label={t('content.title_field')} lang={lang}>
-        {(id) => (
-          <input
-            id={id}
-            className={fieldInputClass}
-            dir={dirOf(lang)}
-            lang={lang}
-            value={draft.title}
-            required
-            onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
-          />
-        )}
-      </Pair>
+      <Pair
+        source={pair.source}
+        sourceName={sourceName}
+        label={t('content.title_field')}
+        lang={lang}
+        value={draft.title}
+        required
+        onChange={(title) => setDraft((d) => ({ ...d, title }))}
+      />
       <Pair
         source={pair.source}
         sourceName={sourceName}
         label={t('content.intro_field')}
         lang={lang}
         text="intro"
-      >
-        {(id) => (
-          <textarea
-            id={id}
-            className={`${fieldInputClass} min-h-32`}
-            dir={dirOf(lang)}
-            lang={lang}
-            value={draft.intro}
-            onChange={(e) => setDraft((d) => ({ ...d, intro: e.target.value }))}
-          />
-        )}
-      </Pair>
+        value={draft.intro}
+        onChange={(intro) => setDraft((d) => ({ ...d, intro }))}
+      />
       {draft.sections.map((section, i) => (
         <fieldset key={i} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-harbour-900">
@@ -119,18 +106,9 @@ function EditorForm({ pair, slug }: { pair: ContentAdminPagePair; slug: string }
             lang={lang}
             section={i}
             text="heading"
-          >
-            {(id) => (
-              <input
-                id={id}
-                className={fieldInputClass}
-                dir={dirOf(lang)}
-                lang={lang}
-                value={section.heading}
-                onChange={(e) => setSection(i, { heading: e.target.value })}
-              />
-            )}
-          </Pair>
+            value={section.heading}
+            onChange={(heading) => setSection(i, { heading })}
+          />
           <Pair
             source={pair.source}
             sourceName={sourceName}
@@ -138,18 +116,9 @@ function EditorForm({ pair, slug }: { pair: ContentAdminPagePair; slug: string }
             lang={lang}
             section={i}
             text="text"
-          >
-            {(id) => (
-              <textarea
-                id={id}
-                className={`${fieldInputClass} min-h-40`}
-                dir={dirOf(lang)}
-                lang={lang}
-                value={section.text}
-                onChange={(e) => setSection(i, { text: e.target.value })}
-              />
-            )}
-          </Pair>
+            value={section.text}
+            onChange={(text) => setSection(i, { text })}
+          />
         </fieldset>
       ))}
       {error && (
@@ -188,7 +157,9 @@ function Pair({
   lang,
   section,
   text = 'title',
-  children,
+  value,
+  required,
+  onChange,
 }: {
   source: ContentAdminPageText;
   sourceName: string;
@@ -196,7 +167,9 @@ function Pair({
   lang: string;
   section?: number;
   text?: 'title' | 'intro' | 'heading' | 'text';
-  children: (id: string) => React.ReactNode;
+  value: string;
+  required?: boolean;
+  onChange: (value: string) => void;
 }) {
   const id = `content-${text}-${section ?? 'page'}`;
   const original =
@@ -221,7 +194,26 @@ function Pair({
         <label htmlFor={id} className={fieldLabelClass}>
           {label} · <bdi>{languageOf(lang)?.nativeName ?? lang}</bdi>
         </label>
-        {children(id)}
+        {text === 'intro' || text === 'text' ? (
+          <textarea
+            id={id}
+            className={`${fieldInputClass} ${text === 'intro' ? 'min-h-32' : 'min-h-40'}`}
+            dir={dirOf(lang)}
+            lang={lang}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : (
+          <input
+            id={id}
+            className={fieldInputClass}
+            dir={dirOf(lang)}
+            lang={lang}
+            value={value}
+            required={required}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
       </div>
     </div>
   );
