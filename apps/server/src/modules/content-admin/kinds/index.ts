@@ -1,0 +1,11 @@
+import type { ContentKind } from './kind.js';
+import { notificationKind } from './notification.js';
+import { sponsorKind } from './sponsor.js';
+
+export type { ContentKind, ContentKindField, ContentKindItem } from './kind.js';
+
+/** Every kind the admin editor serves besides the pages, in the order the kind switcher shows them. */
+export const CONTENT_KINDS: readonly ContentKind[] = [sponsorKind, notificationKind];
+
+export const contentKind = (kind: string): ContentKind | undefined =>
+  CONTENT_KINDS.find((k) => k.kind === kind);
