@@ -52,11 +52,20 @@ const linkSchema = safeText()
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
-/** A picture: a site path given by an upload (not `//host`), or an http(s) URL; '' or null clears it. */
+/** Bytes of one picture file a business uploads (before it is re-encoded). */
+export const NUPOST_PICTURE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** Bytes all the pictures of one business account may take once re-encoded. */
+export const NUPOST_PICTURES_MAX_BYTES = 20 * 1024 * 1024;
+/** The longest side of a stored picture, in pixels (a smaller one is not enlarged). */
+export const NUPOST_PICTURE_SIZE = 1280;
+/** The URL path of a picture the server stored for business `userId` (see POST /api/nupost/pictures). */
+export const NUPOST_PICTURE_PATH = /^\/uploads\/nupost\/(\d+)\/[a-f0-9]{32}\.webp$/;
+
+/** A picture: the URL path a picture upload answered (checked against the caller by the server); '' or null clears it. */
 const pictureSchema = safeText()
   .trim()
   .max(NUPOST_NOTICE_LINK_MAX, 'field_too_long')
-  .refine((v) => v === '' || /^(https?:\/\/|\/(?!\/))[^\s]+$/i.test(v), 'nupost.notices.picture_not_valid')
+  .refine((v) => v === '' || NUPOST_PICTURE_PATH.test(v), 'nupost.notices.picture_not_valid')
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
@@ -99,6 +108,25 @@ export const nupostNoticeDraftSchema = z.object({
 export type NupostNoticeDraft = z.input<typeof nupostNoticeDraftSchema>;
 
 export const nupostNoticeParamsSchema = z.object({ id: idSchema });
+
+/**
+ * POST /api/nupost/pictures (multipart, one file in field `file`): a PNG, JPEG or WebP of at most
+ * NUPOST_PICTURE_UPLOAD_MAX_BYTES, stored as a WebP without metadata; a draft then names its `url` as `picture`.
+ * Refused: 400 `image_invalid`, 413 `image_too_large`, 403 `nupost.pictures.storage_full` (the account's
+ * pictures would pass NUPOST_PICTURES_MAX_BYTES). DELETE /api/nupost/pictures/{file}: removes one no notice uses.
+ */
+export const nupostPictureSchema = z.object({
+  url: z.string(),
+  bytes: z.number().int(),
+  /** what the account's pictures take, this one included */
+  used_bytes: z.number().int(),
+  max_bytes: z.number().int(),
+});
+export type NupostPicture = z.infer<typeof nupostPictureSchema>;
+export const nupostPictureEnvelope = apiEnvelope(nupostPictureSchema);
+export const nupostPictureParamsSchema = z.object({
+  file: safeText('not_found').regex(/^[a-f0-9]{32}\.webp$/, 'not_found'),
+});
 export const nupostNoticeLangParamsSchema = z.object({ id: idSchema, lang: langSchema });
 
 /** The figures of a sent notice (zeros before it goes out). */

@@ -238,8 +238,30 @@ export async function placeExists(db: Db, place: { provinceId: number | null; ci
     return !!city;
   }
   if (place.provinceId !== null) {
-    const [province] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, place.provinceId));
+    const [province] = await db
+      .select({ id: provinces.id })
+      .from(provinces)
+      .where(eq(provinces.id, place.provinceId));
     return !!province;
   }
   return true;
+}
+
+/** Whether one of the business's notices shows the picture at `url`. */
+export async function pictureInUse(db: Db, businessUserId: number, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: nupostNotices.id })
+    .from(nupostNotices)
+    .where(and(eq(nupostNotices.businessUserId, businessUserId), eq(nupostNotices.picture, url)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The distinct pictures the business's notices show. */
+export async function picturesOf(db: Db, businessUserId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ picture: nupostNotices.picture })
+    .from(nupostNotices)
+    .where(and(eq(nupostNotices.businessUserId, businessUserId), sql`${nupostNotices.picture} is not null`));
+  return rows.map((r) => r.picture!);
 }

@@ -16,6 +16,7 @@ import {
 } from '@harbour/shared';
 import { ok } from '../../lib/envelope.js';
 import * as service from './notices.service.js';
+import { nupostPictureRoutes } from './pictures.routes.js';
 
 const tags = ['nupost'];
 const errors = { '4xx': apiErrorSchema };
@@ -30,6 +31,8 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.authenticate };
   const write = { ...auth, config: { rateLimit: writesPerMinute } };
   const user = (req: { auth?: { userId: number } | null }) => req.auth!.userId;
+  // a plugin of its own, so that only the picture route takes multipart bodies
+  await app.register(nupostPictureRoutes);
 
   app.get(
     '/api/nupost/notices',
@@ -58,7 +61,7 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nupostNoticeEnvelope, ...errors },
       },
     },
-    async (req) => ok(await service.createNotice(app.db, user(req), req.body)),
+    async (req) => ok(await service.createNotice(app.db, app.storage, user(req), req.body)),
   );
 
   app.get(
@@ -89,7 +92,7 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nupostNoticeEnvelope, ...errors },
       },
     },
-    async (req) => ok(await service.updateNotice(app.db, user(req), req.params.id, req.body)),
+    async (req) => ok(await service.updateNotice(app.db, app.storage, user(req), req.params.id, req.body)),
   );
 
   app.delete(

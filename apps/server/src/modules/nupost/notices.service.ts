@@ -15,7 +15,9 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { upsertTranslations } from '../../db/text-translations.js';
 import { enqueue as enqueueTranslation } from '../translations/index.js';
+import type { Storage } from '../../providers/storage/index.js';
 import { noticeFigures } from './notice-figures.js';
+import { requireOwnPicture } from './pictures.service.js';
 import { allTexts, textIn } from './notice-texts.js';
 import { periodOf } from './notice-period.js';
 import * as repo from './notices.repository.js';
@@ -101,9 +103,15 @@ async function requirePlace(db: Db, input: DraftInput): Promise<void> {
 }
 
 /** A new draft, queued for machine translation into the other languages in the same transaction. */
-export async function createNotice(db: Db, userId: number, input: DraftInput): Promise<NupostNoticeDetail> {
+export async function createNotice(
+  db: Db,
+  storage: Storage,
+  userId: number,
+  input: DraftInput,
+): Promise<NupostNoticeDetail> {
   await requireAccount(db, userId);
   await requirePlace(db, input);
+  await requireOwnPicture(storage, userId, input.picture);
   const notice = await withTransaction(db, async (tx) => {
     await repo.lockAccount(tx, userId);
     if ((await repo.countDrafts(tx, userId)) >= NUPOST_DRAFTS_MAX)
@@ -125,6 +133,7 @@ export async function getNotice(db: Db, userId: number, id: number): Promise<Nup
  */
 export async function updateNotice(
   db: Db,
+  storage: Storage,
   userId: number,
   id: number,
   input: DraftInput,
@@ -133,6 +142,7 @@ export async function updateNotice(
   const updated = await withTransaction(db, async (tx) => {
     const notice = await ownNotice(tx, userId, id, true);
     if (!EDITABLE.has(notice.status)) throw conflict('nupost.notices.not_editable');
+    await requireOwnPicture(storage, userId, input.picture, notice.picture);
     const next = values(input);
     if (next.originalLang !== notice.originalLang) {
       await repo.deleteTexts(tx, id, 'machine');

@@ -5,8 +5,8 @@ import { schedulePeriodic } from '../../lib/periodic.js';
 import type { Storage } from '../../providers/storage/index.js';
 import { referencedUploads } from './uploads.repository.js';
 
-/** The folders Harbour itself writes uploads to (listing photos, profile pictures): only these are swept. */
-export const SWEPT_PREFIXES = ['listings/', 'profile/'] as const;
+/** The folders Harbour itself writes uploads to (listing photos, profile pictures, NuPOST notices' pictures): only these are swept. */
+export const SWEPT_PREFIXES = ['listings/', 'profile/', 'nupost/'] as const;
 
 const HOUR_MS = 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 6 * HOUR_MS;
