@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import { seedContent } from './content.js';
 import { seedDirectory } from './directory.js';
 import { seedCoupons } from './coupons.js';
+import { seedDemoChat } from './demo-chat.js';
 import { seedEvents } from './events.js';
 import { seedEventLookups } from './event-lookups.js';
 import { seedLegal } from './legal.js';
@@ -23,6 +24,7 @@ export async function seedReferenceData(db: Db, config: Config, log: FastifyBase
   await seedLocations(db);
   await seedSite(db);
   await seedUsers(db, config, log);
+  if (config.seedDemo) await seedDemoChat(db);
   if (config.seedDemo) await seedNotifications(db);
   if (config.seedDemo) await seedEvents(db);
   await seedContent(db, config);
