@@ -83,7 +83,11 @@ export const chatIdParamsSchema = z.object({ id: idSchema });
 export const chatUserIdParamsSchema = z.object({ userId: idSchema });
 export const chatConversationIdParamsSchema = z.object({ conversationId: idSchema });
 export const chatUsersQuerySchema = z.object({
-  email: safeText('email_not_valid').trim().toLowerCase().email('email_not_valid').max(254, 'email_not_valid'),
+  email: safeText('email_not_valid')
+    .trim()
+    .toLowerCase()
+    .email('email_not_valid')
+    .max(254, 'email_not_valid'),
 });
 export const chatGetConvoQuerySchema = z.object({ conversationId: idSchema });
 
@@ -165,6 +169,10 @@ export const CHAT_SERVER_EVENTS = {
   read: 'chat:read',
   /** { userId, online } for users sharing a conversation with the client */
   presence: 'chat:presence',
+  /** ChatPresenceSnapshot: once per connection, every contact online now (replaces what the client knew) */
+  presenceSnapshot: 'chat:presence-snapshot',
+  /** ChatPresenceOnline: several contacts came online at once (one event instead of one each) */
+  presenceOnline: 'chat:presence-online',
   /** a ChatConversation changed (created, members added, renamed, someone left) */
   conversation: 'chat:conversation',
 } as const;
@@ -191,6 +199,16 @@ export const chatTranslationEventSchema = z.object({
 export type ChatTranslationEvent = z.infer<typeof chatTranslationEventSchema>;
 
 // ---- realtime payloads (added by the realtime layer; the event names are above)
+
+/** `chat:presence` { userId, online }: one contact came online or went offline */
+export const chatPresenceEventSchema = z.object({ userId: z.number().int(), online: z.boolean() });
+export type ChatPresenceEvent = z.infer<typeof chatPresenceEventSchema>;
+/** `chat:presence-snapshot`: the ids of the reader's contacts online when their socket connected */
+export const chatPresenceSnapshotSchema = z.object({ online: z.array(z.number().int()) });
+export type ChatPresenceSnapshot = z.infer<typeof chatPresenceSnapshotSchema>;
+/** `chat:presence-online`: contacts who came online in the same moment (a reconnect wave) */
+export const chatPresenceOnlineSchema = z.object({ userIds: z.array(z.number().int()) });
+export type ChatPresenceOnline = z.infer<typeof chatPresenceOnlineSchema>;
 
 /** Longest Socket.IO message a client may send, in bytes (the server's maxHttpBufferSize). */
 export const CHAT_SOCKET_MAX_BYTES = 16 * 1024;

@@ -209,6 +209,37 @@ describe('/chat socket', () => {
     await waitFor(() => expect(omar).not.toHaveTextContent('Online'));
   });
 
+  it('takes who is online from the snapshot of each connection and from a wave of arrivals', async () => {
+    const withLina = conversation(2, {
+      members: [ME, LINA],
+      lastSeq: 1,
+      lastMessage: message(1, { conversationId: 2 }),
+    });
+    mockSignedIn({
+      [LIST]: envelope([conversation(1, { lastSeq: 1, lastMessage: message(1) }), withLina]),
+      'GET /api/chat/chat-messages/1': page([message(1)]),
+    });
+    await openPage('/chat?c=1');
+    const omar = await main().findByRole('link', { name: /Omar Haddad/ });
+    const lina = main().getByRole('link', { name: /Lina Park/ });
+    const s = await socket();
+    act(() => s.serverEmit('chat:presence-snapshot', { online: [OMAR.id, LINA.id] }));
+    await waitFor(() => expect(omar).toHaveTextContent('Online'));
+    expect(lina).toHaveTextContent('Online');
+    // the next connection's snapshot replaces it: Lina is no longer online
+    act(() => s.drop());
+    act(() => s.reconnect());
+    act(() => s.serverEmit('chat:presence-snapshot', { online: [OMAR.id] }));
+    await waitFor(() => expect(omar).toHaveTextContent('Online'));
+    expect(lina).not.toHaveTextContent('Online');
+    // several contacts back at once: one event
+    act(() => s.serverEmit('chat:presence', { userId: OMAR.id, online: false }));
+    await waitFor(() => expect(omar).not.toHaveTextContent('Online'));
+    act(() => s.serverEmit('chat:presence-online', { userIds: [OMAR.id, LINA.id] }));
+    await waitFor(() => expect(omar).toHaveTextContent('Online'));
+    expect(lina).toHaveTextContent('Online');
+  });
+
   it('closes a conversation from its menu: it leaves the list and the page says so', async () => {
     const api = mockSignedIn({
       [LIST]: envelope([

@@ -11,7 +11,6 @@ import { createWebPushSender, type PushSender } from '../../push/index.js';
 import type { ChatDeps } from '../chat-deps.js';
 import { readerLanguage } from '../chat.service.js';
 import { getConversation } from '../conversations.service.js';
-import { createCatchUpGate } from './catch-up-gate.js';
 import { PUSH_TRANSLATION_WAIT_MS, startFanOut } from './fan-out.js';
 import { createPresence, userRoom, type ChatServer, type ChatSocket } from './presence.js';
 import { liveSessionIds } from './realtime.repository.js';
@@ -20,8 +19,6 @@ import { registerClientEvents } from './socket-handlers.js';
 export const CHAT_SOCKET_PATH = '/api/chat/socket.io';
 /** How often each process drops the sockets of sessions that ended (signed out, expired). */
 export const SESSION_CHECK_MS = 60_000;
-/** A socket that sends no sync is counted for presence after this time. */
-export const PRESENCE_AFTER_MS = 2_000;
 
 export interface ChatRealtime {
   io: ChatServer;
@@ -110,13 +107,9 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     raw.request = null;
   });
 
-  // handshakes and syncs in flight: presence work waits for them
-  const catchUp = createCatchUpGate();
-
   io.use((socket, next) => {
     const token = handshakeToken(socket.handshake.auth);
     if (!token) return next(new Error('unauthorized'));
-    catchUp.begin();
     (async () => {
       const auth = await findSession(app.db, token);
       if (!auth) return next(new Error('unauthorized'));
@@ -129,39 +122,17 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
       // the token is not kept with the socket: fetchSockets would carry it through Redis to other processes
       socket.handshake.auth = {};
       next();
-    })()
-      .catch((err: unknown) => {
-        app.log.error({ err }, 'chat socket authentication failed');
-        next(new Error('server_error'));
-      })
-      .finally(() => catchUp.end());
+    })().catch((err: unknown) => {
+      app.log.error({ err }, 'chat socket authentication failed');
+      next(new Error('server_error'));
+    });
   });
 
   io.on('connection', (socket: ChatSocket) => {
     void socket.join(userRoom(socket.data.userId));
-    // Presence waits for the socket's first sync and for the process to have no other handshake or sync
-    // in flight (or PRESENCE_AFTER_MS): when many sockets reconnect at once, their catch-up is answered
-    // before the green dots are worked out.
-    let present = false;
-    const startPresence = () => {
-      if (present || !socket.connected) return;
-      present = true;
-      clearTimeout(fallback);
-      presence.connected(socket).catch((err: unknown) => app.log.warn({ err }, 'chat presence failed'));
-    };
-    const fallback = setTimeout(startPresence, PRESENCE_AFTER_MS);
-    fallback.unref();
-    registerClientEvents(io, socket, deps, app.log, {
-      started: () => catchUp.begin(),
-      done: () => {
-        catchUp.end();
-        catchUp.whenIdle(startPresence);
-      },
-    });
-    socket.on('disconnect', () => {
-      clearTimeout(fallback);
-      if (present) presence.disconnected(socket);
-    });
+    presence.connected(socket);
+    registerClientEvents(io, socket, deps, app.log);
+    socket.on('disconnect', () => presence.disconnected(socket));
   });
 
   // sockets whose session ended (sign-out, expiry) are closed within a minute

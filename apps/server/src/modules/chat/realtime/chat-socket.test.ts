@@ -11,6 +11,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { ChatTestClient } from './chat-test-client.js';
+import { PRESENCE_BATCH_MS } from './presence.js';
 import {
   chatUser,
   conversationOf,
@@ -121,7 +122,8 @@ describe('chat socket', () => {
     const sync = await eveTab.request<ChatSyncAck>(CHAT_CLIENT_EVENTS.sync, { cursors: { [convo]: 0 } });
     expect(sync).toMatchObject({ ok: true, messages: [], hasMore: false });
     await sleep(200);
-    expect(eveTab.events.filter((e) => e.event !== CHAT_SERVER_EVENTS.presence)).toEqual([]);
+    // she has no contacts: her presence snapshot is empty, and nothing else came
+    expect(eveTab.events).toEqual([{ event: CHAT_SERVER_EVENTS.presenceSnapshot, payload: { online: [] } }]);
     expect(eveTab.messages(convo)).toEqual([]);
 
     // payloads are checked: a text too long, a payload not an object
@@ -177,12 +179,64 @@ describe('chat socket', () => {
     await b.connect();
     expect(await a.waitFor(CHAT_SERVER_EVENTS.presence)).toEqual({ userId: ben.id, online: true });
     // Ben learns Ana is online from the snapshot sent on connection
-    expect(await b.waitFor(CHAT_SERVER_EVENTS.presence)).toEqual({ userId: ana.id, online: true });
+    expect(await b.waitFor(CHAT_SERVER_EVENTS.presenceSnapshot)).toEqual({ online: [ana.id] });
     expect(await app.chatRealtime.onlineOf([ana.id, ben.id])).toEqual(new Set([ana.id, ben.id]));
     b.disconnect();
     expect(
       await a.waitFor(CHAT_SERVER_EVENTS.presence, (p: { online: boolean }) => !p.online, 8_000),
     ).toEqual({ userId: ben.id, online: false });
+  });
+
+  it('sends a socket one snapshot of its contacts online, not one event per contact', async () => {
+    const [ana, ben, cai, dan] = await Promise.all([
+      chatUser(app),
+      chatUser(app),
+      chatUser(app),
+      chatUser(app),
+    ]);
+    await conversationOf(app, [ana, ben, cai, dan], 'Snapshot');
+    const [a, b, c] = [client(ana), client(ben), client(cai)];
+    await Promise.all([a.connect(), b.connect(), c.connect()]);
+    await a.waitFor(CHAT_SERVER_EVENTS.presenceSnapshot);
+    await sleep(PRESENCE_BATCH_MS * 3);
+    const d = client(dan);
+    await d.connect();
+    const snapshot = await d.waitFor<{ online: number[] }>(CHAT_SERVER_EVENTS.presenceSnapshot);
+    expect([...snapshot.online].sort((x, y) => x - y)).toEqual(
+      [ana.id, ben.id, cai.id].sort((x, y) => x - y),
+    );
+    await sleep(PRESENCE_BATCH_MS * 3);
+    const presenceEvents = d.events.filter((e) => e.event.startsWith('chat:presence'));
+    expect(presenceEvents).toHaveLength(1);
+    // the others learn of Dan once each
+    for (const x of [a, b, c])
+      expect(
+        await x.waitFor(CHAT_SERVER_EVENTS.presence, (p: { userId: number }) => p.userId === dan.id),
+      ).toEqual({
+        userId: dan.id,
+        online: true,
+      });
+  });
+
+  it('announces users who connect at the same moment in one event per reader', async () => {
+    const [ana, ben, cai, dan] = await Promise.all([
+      chatUser(app),
+      chatUser(app),
+      chatUser(app),
+      chatUser(app),
+    ]);
+    await conversationOf(app, [ana, ben, cai, dan], 'Wave');
+    const a = client(ana);
+    await a.connect();
+    await a.waitFor(CHAT_SERVER_EVENTS.presenceSnapshot);
+    await Promise.all([client(ben), client(cai), client(dan)].map((x) => x.connect()));
+    const wave = await a.waitFor<{ userIds: number[] }>(CHAT_SERVER_EVENTS.presenceOnline);
+    expect([...wave.userIds].sort((x, y) => x - y)).toEqual([ben.id, cai.id, dan.id].sort((x, y) => x - y));
+    await sleep(PRESENCE_BATCH_MS * 3);
+    expect(a.events.filter((e) => e.event === CHAT_SERVER_EVENTS.presence)).toEqual([]);
+    expect(await app.chatRealtime.onlineOf([ben.id, cai.id, dan.id])).toEqual(
+      new Set([ben.id, cai.id, dan.id]),
+    );
   });
 
   it('sends each member their view of a renamed group, and who left only that it is gone', async () => {

@@ -119,6 +119,30 @@ export class ChatTestClient {
     });
   }
 
+  /** Resolves once `userId` is known online: from the connection's snapshot, one arrival or a wave. */
+  waitForOnline(userId: number, timeoutMs = 10_000): Promise<void> {
+    const names = [
+      CHAT_SERVER_EVENTS.presence,
+      CHAT_SERVER_EVENTS.presenceOnline,
+      CHAT_SERVER_EVENTS.presenceSnapshot,
+    ] as const;
+    const says = (event: string, p: unknown) => {
+      if (event === CHAT_SERVER_EVENTS.presence) {
+        const e = p as { userId: number; online: boolean };
+        return e.userId === userId && e.online;
+      }
+      if (event === CHAT_SERVER_EVENTS.presenceOnline)
+        return (p as { userIds: number[] }).userIds.includes(userId);
+      if (event === CHAT_SERVER_EVENTS.presenceSnapshot)
+        return (p as { online: number[] }).online.includes(userId);
+      return false;
+    };
+    return Promise.any(names.map((event) => this.waitFor(event, (p) => says(event, p), timeoutMs))).then(
+      () => undefined,
+      () => Promise.reject(new Error(`user ${userId} not online within ${timeoutMs} ms`)),
+    );
+  }
+
   private keep(messages: ChatMessage[]): void {
     for (const m of messages) {
       let conversation = this.held.get(m.conversationId);

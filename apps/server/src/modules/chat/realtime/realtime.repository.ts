@@ -15,23 +15,29 @@ import {
 const notBlockedEitherWay = (a: typeof users.id | typeof chatMembers.userId, b: unknown) =>
   sql`not exists (select 1 from ${chatBlocks} where (${chatBlocks.blockerId} = ${a} and ${chatBlocks.blockedId} = ${b}) or (${chatBlocks.blockerId} = ${b} and ${chatBlocks.blockedId} = ${a}))`;
 
-/** The users who share an open membership of a conversation with `userId`, neither having blocked the other. */
-export async function contactIdsOf(db: Db, userId: number): Promise<number[]> {
+/**
+ * For each of `userIds`, the users who share an open membership of a conversation with them, neither
+ * having blocked the other: one statement for a whole wave of arrivals.
+ */
+export async function contactsOf(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return out;
   const mine = alias(chatMembers, 'mine');
   const rows = await db
-    .selectDistinct({ id: chatMembers.userId })
+    .selectDistinct({ userId: mine.userId, contactId: chatMembers.userId })
     .from(chatMembers)
     .innerJoin(mine, eq(mine.conversationId, chatMembers.conversationId))
     .where(
       and(
-        eq(mine.userId, userId),
+        inArray(mine.userId, userIds),
         isNull(mine.leftAt),
         isNull(chatMembers.leftAt),
-        ne(chatMembers.userId, userId),
-        notBlockedEitherWay(chatMembers.userId, userId),
+        ne(chatMembers.userId, mine.userId),
+        notBlockedEitherWay(chatMembers.userId, mine.userId),
       ),
     );
-  return rows.map((r) => r.id);
+  for (const r of rows) out.get(r.userId)?.push(r.contactId);
+  return out;
 }
 
 /** Open members of the conversation other than `userId` who have not blocked them (who sees their typing). */

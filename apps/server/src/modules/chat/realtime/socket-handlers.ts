@@ -84,8 +84,6 @@ export function registerClientEvents(
   socket: ChatSocket,
   deps: ChatDeps,
   log: FastifyBaseLogger,
-  /** around each sync (the catch-up comes before presence work) */
-  syncHooks: { started(): void; done(): void } = { started() {}, done() {} },
 ): void {
   const { userId, lang } = socket.data;
   const lastTyping = new Map<number, number>();
@@ -123,13 +121,8 @@ export function registerClientEvents(
   });
 
   handle(CHAT_CLIENT_EVENTS.sync, true, async (payload): Promise<Omit<ChatSyncAck, 'ok'>> => {
-    syncHooks.started();
-    try {
-      const { cursors } = parse(chatSyncBodySchema, payload);
-      return await syncMessages(deps, userId, lang, cursors);
-    } finally {
-      syncHooks.done();
-    }
+    const { cursors } = parse(chatSyncBodySchema, payload);
+    return syncMessages(deps, userId, lang, cursors);
   });
 
   handle(CHAT_CLIENT_EVENTS.read, true, async (payload) => {

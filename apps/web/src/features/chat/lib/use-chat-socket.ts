@@ -6,6 +6,9 @@ import {
   CHAT_SYNC_MAX_PER_CONVERSATION,
   type ChatConversation,
   type ChatMessage,
+  type ChatPresenceEvent,
+  type ChatPresenceOnline,
+  type ChatPresenceSnapshot,
   type ChatSyncAck,
   type ChatTranslationEvent,
 } from '@harbour/shared';
@@ -23,14 +26,23 @@ export interface ChatSocketHandlers {
   onTyping: (event: { conversationId: number; userId: number; typing: boolean }) => void;
   onRead: (event: { conversationId: number; userId: number; seq: number }) => void;
   onConversation: (conversation: ChatConversation) => void;
-  /** a user sharing a conversation with the reader came online or went offline */
-  onPresence: (event: { userId: number; online: boolean }) => void;
+  /**
+   * users sharing a conversation with the reader came online or went offline; `replace`: `online` is
+   * everyone online now (the snapshot each connection starts with)
+   */
+  onPresence: (change: PresenceChange) => void;
   /** the connection dropped (what it told is no longer known to be true) */
   onDisconnect: () => void;
   /** the reader is no longer a member of this conversation */
   onRemoved: (conversationId: number) => void;
   /** the last seq held per conversation, sent with 'chat:sync' on every (re)connect */
   cursors: () => Record<number, number>;
+}
+
+export interface PresenceChange {
+  online: number[];
+  offline: number[];
+  replace: boolean;
 }
 
 export interface ChatSocket {
@@ -144,7 +156,19 @@ export function useChatSocket(token: string | null, handlers: ChatSocketHandlers
           fillGap(m.conversationId);
         }
       });
-      socket.on(CHAT_SERVER_EVENTS.presence, (e: { userId: number; online: boolean }) => h().onPresence(e));
+      socket.on(CHAT_SERVER_EVENTS.presence, (e: ChatPresenceEvent) =>
+        h().onPresence({
+          online: e.online ? [e.userId] : [],
+          offline: e.online ? [] : [e.userId],
+          replace: false,
+        }),
+      );
+      socket.on(CHAT_SERVER_EVENTS.presenceOnline, (e: ChatPresenceOnline) =>
+        h().onPresence({ online: e.userIds, offline: [], replace: false }),
+      );
+      socket.on(CHAT_SERVER_EVENTS.presenceSnapshot, (e: ChatPresenceSnapshot) =>
+        h().onPresence({ online: e.online, offline: [], replace: true }),
+      );
       socket.on(CHAT_SERVER_EVENTS.translation, (e: ChatTranslationEvent) => h().onTranslation(e));
       socket.on(CHAT_SERVER_EVENTS.typing, (e: Parameters<ChatSocketHandlers['onTyping']>[0]) =>
         h().onTyping(e),

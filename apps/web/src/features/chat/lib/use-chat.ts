@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatConversation, ChatMessage } from '@harbour/shared';
 import { getConversation, listConversations, markRead } from '../api/chat-api';
 import { conversationName, shownText, sortConversations, withMessage } from './messages';
+import { applyPresence } from './presence';
 import { useChatSocket } from './use-chat-socket';
 import { useThreads } from './use-threads';
 
@@ -150,14 +151,7 @@ export function useChat(opts: {
         void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations', meId] });
       }
     },
-    onPresence: (e) =>
-      setOnline((all) => {
-        if (all.has(e.userId) === e.online) return all;
-        const next = new Set(all);
-        if (e.online) next.add(e.userId);
-        else next.delete(e.userId);
-        return next;
-      }),
+    onPresence: (change) => setOnline((all) => applyPresence(all, change)),
     // presence is known only while connected: the server tells who is online again after a reconnect
     onDisconnect: () => setOnline(new Set()),
     onRemoved: (id) => {
