@@ -173,9 +173,26 @@ export const nupostNoticeSchema = z.object({
 });
 export type NupostNotice = z.infer<typeof nupostNoticeSchema>;
 
-/** GET /api/nupost/notices/{id}: the notice and every language's text (the original first; missing ones are still being translated). */
+/**
+ * Where the machine translation of a notice stands, so the page says what members will read:
+ * `unavailable` no provider is configured (members read the original, or the business's own texts);
+ * `in_progress` queued for the worker; `retrying` the provider failed and it will be tried again;
+ * `incomplete` done, but some languages got no text (no provider has them); `complete` all 13 languages.
+ * In every state but `complete`, a language without a text is sent in the notice's own language.
+ */
+export const NUPOST_TRANSLATION_STATES = [
+  'unavailable',
+  'in_progress',
+  'retrying',
+  'incomplete',
+  'complete',
+] as const;
+export type NupostTranslationState = (typeof NUPOST_TRANSLATION_STATES)[number];
+
+/** GET /api/nupost/notices/{id}: the notice and every language's text that exists (the original first). */
 export const nupostNoticeDetailSchema = nupostNoticeSchema.extend({
   texts: z.array(nupostNoticeTextSchema),
+  translation_state: z.enum(NUPOST_TRANSLATION_STATES),
 });
 export type NupostNoticeDetail = z.infer<typeof nupostNoticeDetailSchema>;
 export const nupostNoticeEnvelope = apiEnvelope(nupostNoticeDetailSchema);
@@ -205,6 +222,8 @@ export const nupostNoticesDataSchema = z.object({
   pageNumber: z.number().int(),
   hasMore: z.boolean(),
   limits: nupostLimitsSchema,
+  /** false when this site has no translation provider: notices go out in the language they are written in */
+  machine_translation: z.boolean(),
 });
 export type NupostNoticesData = z.infer<typeof nupostNoticesDataSchema>;
 export const nupostNoticesEnvelope = apiEnvelope(nupostNoticesDataSchema);

@@ -8,6 +8,7 @@ import {
   nupostNotices,
   provinces,
   textTranslations,
+  translationQueue,
 } from '../../db/schema/index.js';
 
 export type NoticeRow = typeof nupostNotices.$inferSelect;
@@ -264,4 +265,13 @@ export async function picturesOf(db: Db, businessUserId: number): Promise<string
     .from(nupostNotices)
     .where(and(eq(nupostNotices.businessUserId, businessUserId), sql`${nupostNotices.picture} is not null`));
   return rows.map((r) => r.picture!);
+}
+
+/** The failed attempts of the notice's translation waiting in the queue; null when it is not queued. */
+export async function queuedTranslationAttempts(db: Db, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ attempts: translationQueue.attempts })
+    .from(translationQueue)
+    .where(and(eq(translationQueue.entity, NOTICE_ENTITY), eq(translationQueue.entityId, id)));
+  return row ? row.attempts : null;
 }

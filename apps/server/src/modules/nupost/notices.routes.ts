@@ -31,6 +31,12 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.authenticate };
   const write = { ...auth, config: { rateLimit: writesPerMinute } };
   const user = (req: { auth?: { userId: number } | null }) => req.auth!.userId;
+  // app.translation is decorated by a plugin registered after this one: read it when a request comes
+  const deps = (): service.NoticeDeps => ({
+    db: app.db,
+    storage: app.storage,
+    machineTranslation: app.translation.configured,
+  });
   // a plugin of its own, so that only the picture route takes multipart bodies
   await app.register(nupostPictureRoutes);
 
@@ -46,7 +52,7 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nupostNoticesEnvelope, ...errors },
       },
     },
-    async (req) => ok(await service.listNotices(app.db, user(req), req.query.pageNumber)),
+    async (req) => ok(await service.listNotices(deps(), user(req), req.query.pageNumber)),
   );
 
   app.post(
@@ -61,7 +67,7 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nupostNoticeEnvelope, ...errors },
       },
     },
-    async (req) => ok(await service.createNotice(app.db, app.storage, user(req), req.body)),
+    async (req) => ok(await service.createNotice(deps(), user(req), req.body)),
   );
 
   app.get(
@@ -76,7 +82,7 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nupostNoticeEnvelope, ...errors },
       },
     },
-    async (req) => ok(await service.getNotice(app.db, user(req), req.params.id)),
+    async (req) => ok(await service.getNotice(deps(), user(req), req.params.id)),
   );
 
   app.put(
@@ -92,7 +98,7 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nupostNoticeEnvelope, ...errors },
       },
     },
-    async (req) => ok(await service.updateNotice(app.db, app.storage, user(req), req.params.id, req.body)),
+    async (req) => ok(await service.updateNotice(deps(), user(req), req.params.id, req.body)),
   );
 
   app.delete(
@@ -142,7 +148,7 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nupostNoticeEnvelope, ...errors },
       },
     },
-    async (req) => ok(await service.writeText(app.db, user(req), req.params.id, req.params.lang, req.body)),
+    async (req) => ok(await service.writeText(deps(), user(req), req.params.id, req.params.lang, req.body)),
   );
 
   app.delete(
@@ -157,7 +163,7 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nupostNoticeEnvelope, ...errors },
       },
     },
-    async (req) => ok(await service.removeText(app.db, user(req), req.params.id, req.params.lang)),
+    async (req) => ok(await service.removeText(deps(), user(req), req.params.id, req.params.lang)),
   );
 
   app.post(
@@ -178,7 +184,7 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const notice = await service.sendNotice(app.db, user(req), req.params.id, req.body.send_at);
+      const notice = await service.sendNotice(deps(), user(req), req.params.id, req.body.send_at);
       // "send now" starts at once in this process; a later time is the poll's (every process's)
       if (!req.body.send_at) app.nupostDelivery.wake();
       return ok(notice);
@@ -197,6 +203,6 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nupostNoticeEnvelope, ...errors },
       },
     },
-    async (req) => ok(await service.cancelNotice(app.db, user(req), req.params.id)),
+    async (req) => ok(await service.cancelNotice(deps(), user(req), req.params.id)),
   );
 };

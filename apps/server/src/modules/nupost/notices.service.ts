@@ -8,9 +8,11 @@ import {
   type NupostNoticeFigures,
   type NupostNoticesData,
   type NupostPreview,
+  type NupostTranslationState,
   type nupostNoticeDraftSchema,
   type nupostNoticeTextBodySchema,
 } from '@harbour/shared';
+import { LANGUAGE_TAGS } from '@harbour/i18n';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { upsertTranslations } from '../../db/text-translations.js';
@@ -25,6 +27,13 @@ import type { AccountWithPlan, NoticeRow } from './notices.repository.js';
 import { withTransaction } from './nupost.repository.js';
 
 type DraftInput = z.output<typeof nupostNoticeDraftSchema>;
+
+/** What the notice calls need beside the database: the uploads, and whether a translation provider is configured. */
+export interface NoticeDeps {
+  db: Db;
+  storage: Storage;
+  machineTranslation: boolean;
+}
 type TextInput = z.output<typeof nupostNoticeTextBodySchema>;
 
 /** Drafts (and cancelled notices) one business keeps at once: far above use, a cap on what one account stores. */
@@ -79,9 +88,24 @@ function noticeView(n: NoticeRow, figures: NupostNoticeFigures | undefined): Nup
   };
 }
 
-async function detail(db: Db, n: NoticeRow): Promise<NupostNoticeDetail> {
-  const [figures, stored] = await Promise.all([noticeFigures(db, [n]), repo.noticeTexts(db, n.id)]);
-  return { ...noticeView(n, figures.get(n.id)), texts: allTexts(n, stored) };
+/** Where the machine translation stands (see NUPOST_TRANSLATION_STATES), given the texts that exist. */
+async function translationState(
+  deps: NoticeDeps,
+  id: number,
+  texts: number,
+): Promise<NupostTranslationState> {
+  if (texts >= LANGUAGE_TAGS.length) return 'complete';
+  if (!deps.machineTranslation) return 'unavailable';
+  const attempts = await repo.queuedTranslationAttempts(deps.db, id);
+  if (attempts === null) return 'incomplete';
+  return attempts > 0 ? 'retrying' : 'in_progress';
+}
+
+async function detail(deps: NoticeDeps, n: NoticeRow): Promise<NupostNoticeDetail> {
+  const [figures, stored] = await Promise.all([noticeFigures(deps.db, [n]), repo.noticeTexts(deps.db, n.id)]);
+  const texts = allTexts(n, stored);
+  const translation_state = await translationState(deps, n.id, texts.length);
+  return { ...noticeView(n, figures.get(n.id)), texts, translation_state };
 }
 
 const values = (input: DraftInput): repo.NoticeValues => ({
@@ -104,11 +128,11 @@ async function requirePlace(db: Db, input: DraftInput): Promise<void> {
 
 /** A new draft, queued for machine translation into the other languages in the same transaction. */
 export async function createNotice(
-  db: Db,
-  storage: Storage,
+  deps: NoticeDeps,
   userId: number,
   input: DraftInput,
 ): Promise<NupostNoticeDetail> {
+  const { db, storage } = deps;
   await requireAccount(db, userId);
   await requirePlace(db, input);
   await requireOwnPicture(storage, userId, input.picture);
@@ -120,11 +144,11 @@ export async function createNotice(
     await enqueueTranslation(tx, 'nupost_notice', row.id);
     return row;
   });
-  return detail(db, notice);
+  return detail(deps, notice);
 }
 
-export async function getNotice(db: Db, userId: number, id: number): Promise<NupostNoticeDetail> {
-  return detail(db, await ownNotice(db, userId, id));
+export async function getNotice(deps: NoticeDeps, userId: number, id: number): Promise<NupostNoticeDetail> {
+  return detail(deps, await ownNotice(deps.db, userId, id));
 }
 
 /**
@@ -132,12 +156,12 @@ export async function getNotice(db: Db, userId: number, id: number): Promise<Nup
  * language drops the machine texts made from the old one); the business's own texts of other languages stay.
  */
 export async function updateNotice(
-  db: Db,
-  storage: Storage,
+  deps: NoticeDeps,
   userId: number,
   id: number,
   input: DraftInput,
 ): Promise<NupostNoticeDetail> {
+  const { db, storage } = deps;
   await requirePlace(db, input);
   const updated = await withTransaction(db, async (tx) => {
     const notice = await ownNotice(tx, userId, id, true);
@@ -154,7 +178,7 @@ export async function updateNotice(
     if (textsChanged) await enqueueTranslation(tx, 'nupost_notice', id);
     return row;
   });
-  return detail(db, updated);
+  return detail(deps, updated);
 }
 
 /** Deletes a draft or a cancelled notice (one that never went out). */
@@ -169,11 +193,12 @@ export async function deleteNotice(db: Db, userId: number, id: number): Promise<
 
 /** The history, newest first, with each notice's figures, and the plan's limits and what is used. */
 export async function listNotices(
-  db: Db,
+  deps: NoticeDeps,
   userId: number,
   pageNumber: number,
   now = new Date(),
 ): Promise<NupostNoticesData> {
+  const { db } = deps;
   const account = await requireAccount(db, userId);
   const size = NUPOST_NOTICES_PAGE_SIZE;
   const { rows, count } = await repo.listNotices(db, userId, size, (pageNumber - 1) * size);
@@ -184,6 +209,7 @@ export async function listNotices(
     pageNumber,
     hasMore: pageNumber * size < count,
     limits,
+    machine_translation: deps.machineTranslation,
   };
 }
 
@@ -237,13 +263,13 @@ export async function previewNotice(
 
 /** The business's own text of a language other than the notice's (labelled written from then on). */
 export async function writeText(
-  db: Db,
+  deps: NoticeDeps,
   userId: number,
   id: number,
   lang: string,
   input: TextInput,
 ): Promise<NupostNoticeDetail> {
-  const notice = await withTransaction(db, async (tx) => {
+  const notice = await withTransaction(deps.db, async (tx) => {
     const row = await ownNotice(tx, userId, id, true);
     if (lang === row.originalLang) throw badRequest('nupost.notices.text_is_original');
     if (!EDITABLE.has(row.status)) throw conflict('nupost.notices.not_editable');
@@ -261,17 +287,17 @@ export async function writeText(
     );
     return repo.updateNotice(tx, id, {});
   });
-  return detail(db, notice);
+  return detail(deps, notice);
 }
 
 /** Gives a language back to the machine translation (queued again; the cache answers at once). */
 export async function removeText(
-  db: Db,
+  deps: NoticeDeps,
   userId: number,
   id: number,
   lang: string,
 ): Promise<NupostNoticeDetail> {
-  const notice = await withTransaction(db, async (tx) => {
+  const notice = await withTransaction(deps.db, async (tx) => {
     const row = await ownNotice(tx, userId, id, true);
     if (lang === row.originalLang) throw badRequest('nupost.notices.text_is_original');
     if (!EDITABLE.has(row.status)) throw conflict('nupost.notices.not_editable');
@@ -279,7 +305,7 @@ export async function removeText(
     await enqueueTranslation(tx, 'nupost_notice', id);
     return repo.updateNotice(tx, id, {});
   });
-  return detail(db, notice);
+  return detail(deps, notice);
 }
 
 function sendTime(sendAt: string | null | undefined, now: Date): Date {
@@ -298,14 +324,14 @@ function sendTime(sendAt: string | null | undefined, now: Date): Date {
  * take the last notice of a period.
  */
 export async function sendNotice(
-  db: Db,
+  deps: NoticeDeps,
   userId: number,
   id: number,
   sendAt: string | null | undefined,
   now = new Date(),
 ): Promise<NupostNoticeDetail> {
   const at = sendTime(sendAt, now);
-  const notice = await withTransaction(db, async (tx) => {
+  const notice = await withTransaction(deps.db, async (tx) => {
     const account = await requireAccount(tx, userId);
     await repo.lockAccount(tx, userId);
     const row = await ownNotice(tx, userId, id, true);
@@ -319,15 +345,19 @@ export async function sendNotice(
     }
     return repo.updateNotice(tx, id, { status: 'scheduled', scheduledAt: at });
   });
-  return detail(db, notice);
+  return detail(deps, notice);
 }
 
 /** A scheduled notice that has not started going out becomes cancelled. */
-export async function cancelNotice(db: Db, userId: number, id: number): Promise<NupostNoticeDetail> {
-  const notice = await withTransaction(db, async (tx) => {
+export async function cancelNotice(
+  deps: NoticeDeps,
+  userId: number,
+  id: number,
+): Promise<NupostNoticeDetail> {
+  const notice = await withTransaction(deps.db, async (tx) => {
     const row = await ownNotice(tx, userId, id, true);
     if (row.status !== 'scheduled') throw conflict('nupost.notices.not_cancellable');
     return repo.updateNotice(tx, id, { status: 'cancelled' });
   });
-  return detail(db, notice);
+  return detail(deps, notice);
 }
