@@ -91,6 +91,12 @@ export const nupostNotices = pgTable(
       .default('draft'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * While the send job writes a sending notice's deliveries, slice by slice of followers in member id
+     * order: the highest member id done (0 before the first slice). Null before the send and once every
+     * follower's deliveries are written, so a restart resumes the expansion where it stopped.
+     */
+    expandedThrough: integer('expanded_through'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import {
 import { noticeMail, pushPayloadFor, pushTopic, PUSH_TTL_SECONDS } from './delivery-content.js';
 import * as repo from './delivery.repository.js';
 import type { ClaimedDelivery } from './delivery.repository.js';
+import { expandNoticeSlice, takeDueNotice, TRANSLATION_WAIT_MS } from './expansion.repository.js';
 import { createSentRecorder, type SentRecorder } from './sent-recorder.js';
 import { unsubscribeSigner, type FollowPair } from './unsubscribe-token.js';
 
@@ -26,11 +27,20 @@ export interface DeliveryJobDeps {
    * translation provider is configured, since nothing would ever do them.
    */
   translationWaitMs?: number;
+  /** followers whose deliveries one expansion statement writes (tests make it small) */
+  expansionSlice?: number;
 }
 
-/** Deliveries claimed at once; pushes sent at once within a claim. */
+/**
+ * Deliveries claimed at once; pushes sent at once within a claim. A claim and each write below stay
+ * short statements: on PGlite a statement holds the server's only thread, other requests wait for it.
+ */
 export const CLAIM_BATCH = 400;
 export const SEND_CONCURRENCY = 32;
+/** Followers expanded into deliveries per statement (up to 3 deliveries each). */
+export const EXPANSION_SLICE = 250;
+/** In-app copies written per transaction. */
+export const APP_COPY_CHUNK = 100;
 /**
  * E-mails handed to the mail provider together (one outbox INSERT), MAIL_LANES such chunks at once and
  * MAIL_CONCURRENCY messages at once within each: 32 on the wire, over the SMTP pool's connections.
@@ -69,6 +79,12 @@ interface BatchContext {
   sign: (pair: FollowPair) => string;
   recorder: SentRecorder;
 }
+
+/**
+ * Lets the event loop serve what is waiting (other requests' I/O) before the job's next statement:
+ * PGlite answers in microtasks, so back-to-back statements would otherwise never let it run.
+ */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Runs `fn` over `items`, `limit` at once, until `stopped()`; answers the items not started. */
 async function runLimited<T>(
@@ -219,15 +235,19 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
     for (const d of apps.filter((a) => !a.following))
       await repo.markFinal(db, d.id, 'cancelled', 'unfollowed');
     const due = apps.filter((a) => a.following);
-    try {
-      await repo.writeAppCopies(db, due, now());
-      result.sent += due.length;
-    } catch (err) {
-      // left `sending`: the lease runs out and they are taken again
-      log.error(
-        { deliveries: due.length, error: String((err as Error)?.message ?? err).slice(0, 200) },
-        'nupost in-app copies failed',
-      );
+    for (let i = 0; i < due.length; i += APP_COPY_CHUNK) {
+      const chunk = due.slice(i, i + APP_COPY_CHUNK);
+      try {
+        await repo.writeAppCopies(db, chunk, now());
+        result.sent += chunk.length;
+      } catch (err) {
+        // left `sending`: the lease runs out and they are taken again
+        log.error(
+          { deliveries: chunk.length, error: String((err as Error)?.message ?? err).slice(0, 200) },
+          'nupost in-app copies failed',
+        );
+      }
+      await yieldToOthers();
     }
   }
 
@@ -246,19 +266,27 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
   async function pass(): Promise<PassResult> {
     const result: PassResult = { notices: 0, sent: 0, retried: 0, failed: 0 };
     while (!stopping) {
-      const expanded = await repo.expandDueNotice(
+      const noticeId = await takeDueNotice(db, now(), deps.translationWaitMs ?? TRANSLATION_WAIT_MS);
+      if (noticeId === null) break;
+      result.notices++;
+      log.info({ noticeId }, 'nupost notice going out');
+    }
+    // one slice of followers expanded, then one claim sent, in turn: the first deliveries leave at once
+    while (!stopping) {
+      await yieldToOthers();
+      const slice = await expandNoticeSlice(
         db,
         now(),
         deps.push !== null,
-        deps.translationWaitMs ?? repo.TRANSLATION_WAIT_MS,
+        deps.expansionSlice ?? EXPANSION_SLICE,
       );
-      if (!expanded) break;
-      result.notices++;
-      log.info(expanded, 'nupost notice going out');
-    }
-    while (!stopping) {
+      if (slice?.done) log.info({ noticeId: slice.noticeId }, 'nupost notice expanded');
+      await yieldToOthers();
       const batch = await repo.claimDeliveries(db, now(), CLAIM_BATCH);
-      if (batch.length === 0) break;
+      if (batch.length === 0) {
+        if (slice) continue;
+        break;
+      }
       // the in-app copies first, so the pushes of the same batch can link to them
       const stopped = () => stopping;
       const apps = batch.filter((d) => d.channel === 'app');

@@ -4,7 +4,7 @@ import { schedulePeriodic } from '../../../lib/periodic.js';
 import { createWebPushSender } from '../../push/index.js';
 import { createDeliveryJob, type DeliveryJob, type DeliveryJobDeps } from './delivery.job.js';
 import { deliveryRoutes } from './delivery.routes.js';
-import { TRANSLATION_WAIT_MS } from './delivery.repository.js';
+import { TRANSLATION_WAIT_MS } from './expansion.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

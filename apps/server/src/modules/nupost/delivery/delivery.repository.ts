@@ -5,67 +5,8 @@ import { currentText, type TranslationOrigin } from '../../../db/text-translatio
 
 /** How long a process may take over a claimed delivery before another takes it again. */
 export const DELIVERY_LEASE_MS = 2 * 60_000;
-/** A notice whose translations are still queued waits for them this long past its time, no more. */
-export const TRANSLATION_WAIT_MS = 40_000;
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-
-/**
- * Takes one due notice (scheduled, its time come) and writes its deliveries in the same transaction:
- * an app delivery for every active follower in the audience, a push one for those with a subscription
- * (when push is on), an e-mail one for those with a confirmed address and no subscription or who chose
- * e-mail. Two processes never take the same notice (FOR UPDATE SKIP LOCKED); a crash before the commit
- * leaves it scheduled. Answers the notice's id and how many deliveries it got, or null when none is due.
- */
-export async function expandDueNotice(
-  db: Db,
-  now: Date,
-  pushEnabled: boolean,
-  translationWaitMs = TRANSLATION_WAIT_MS,
-): Promise<{ noticeId: number; deliveries: number } | null> {
-  return db.transaction(async (tx) => {
-    const [claimed] = rowsOf<{ id: number }>(
-      await tx.execute(sql`
-        update nupost_notices set status = 'sending', sent_at = coalesce(sent_at, ${at(now)}), updated_at = ${at(now)}
-        where id = (
-          select n.id from nupost_notices n
-          where n.status = 'scheduled' and n.scheduled_at <= ${at(now)}
-            and (n.scheduled_at <= ${at(new Date(now.getTime() - translationWaitMs))}
-              or not exists (select 1 from translation_queue q
-                             where q.entity = 'nupost_notice' and q.entity_id = n.id))
-          order by n.scheduled_at, n.id
-          limit 1
-          for update skip locked
-        )
-        returning id`),
-    );
-    if (!claimed) return null;
-    const inserted = rowsOf<{ id: number }>(
-      await tx.execute(sql`
-        insert into nupost_deliveries (notice_id, member_user_id, channel, next_attempt_at)
-        select n.id, u.id, c.channel, ${at(now)}
-        from nupost_notices n
-        join nupost_follows f on f.business_user_id = n.business_user_id and f.ended_at is null
-        join users u on u.id = f.member_user_id
-        cross join lateral (
-          select ${pushEnabled} and exists (select 1 from push_subscriptions s where s.user_id = u.id) as has_push,
-                 coalesce((select m.email from nupost_member_settings m where m.user_id = u.id), false) as wants_email
-        ) p
-        cross join lateral (
-          select 'app' as channel
-          union all select 'push' where p.has_push
-          union all select 'email' where u.email_confirmed_at is not null and (not p.has_push or p.wants_email)
-        ) c
-        where n.id = ${claimed.id}
-          and (n.audience = 'all'
-            or (n.audience = 'province' and u.province_id = n.province_id)
-            or (n.audience = 'city' and u.city_id = n.city_id))
-        on conflict (notice_id, member_user_id, channel) do nothing
-        returning id`),
-    );
-    return { noticeId: claimed.id, deliveries: inserted.length };
-  });
-}
 
 /** A claimed delivery with what it takes to send it: the member, the notice in their language, the business. */
 export interface ClaimedDelivery {
@@ -288,12 +229,12 @@ export async function addEmailFallback(
     on conflict (notice_id, member_user_id, channel) do nothing`);
 }
 
-/** Notices being sent whose deliveries are all done become sent. */
+/** Notices being sent whose deliveries are all written (expansion done) and all done become sent. */
 export async function finishSentNotices(db: Db, now: Date): Promise<number> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
       update nupost_notices n set status = 'sent', updated_at = ${at(now)}
-      where n.status = 'sending'
+      where n.status = 'sending' and n.expanded_through is null
         and not exists (select 1 from nupost_deliveries d
                         where d.notice_id = n.id and d.status in ('pending', 'sending'))
       returning n.id`),

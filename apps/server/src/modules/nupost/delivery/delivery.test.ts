@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,9 @@ import {
   type FakeBrowser,
 } from '../../push/push-service-stand-in.js';
 import { businessAuth, listingOf } from '../notices-test-helpers.js';
-import { noticeDeliveryFigures, TRANSLATION_WAIT_MS } from './delivery.repository.js';
+import { finishSentNotices, noticeDeliveryFigures } from './delivery.repository.js';
+import { TRANSLATION_WAIT_MS } from './expansion.repository.js';
+import { createDeliveryJob } from './delivery.job.js';
 import { deliveryJobDeps } from './delivery.plugin.js';
 
 /** An SMTP server that keeps the raw messages it receives. */
@@ -493,6 +496,68 @@ describe('the send job', () => {
       expect(n).toBe(40);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('a notice expanded slice by slice', () => {
+  it('resumes after a crash in the middle of a slice: every member gets it once, none twice', async () => {
+    const biz = await newBusiness();
+    const members = [];
+    for (let i = 0; i < 23; i++) members.push(await member(biz, { statuses: [201] }));
+    const id = await notice(biz);
+    // a process whose third expansion statement dies before its commit (a kill -9 there), after the
+    // deliveries of the first two slices of 5 members were written and sent
+    const dialect = new PgDialect();
+    let expansions = 0;
+    const dying = new Proxy(app.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver) as unknown;
+        return async (query: SQL) => {
+          const text = dialect.sqlToQuery(query).sql;
+          if (!text.includes('update nupost_notices t') || ++expansions < 3) return target.execute(query);
+          return target.transaction(async (tx) => {
+            await tx.execute(query);
+            throw new Error('killed in the middle of a slice');
+          });
+        };
+      },
+    });
+    const deps = await deliveryJobDeps(app, app.nupostDeliveryOverrides);
+    const dead = createDeliveryJob({ ...deps, db: dying, expansionSlice: 5 });
+    await expect(dead.runOnce()).rejects.toThrow('killed in the middle of a slice');
+    await dead.stop();
+
+    const written = await deliveriesOf(id);
+    expect(written).toHaveLength(20);
+    expect(written.every((d) => d.status === 'sent')).toBe(true);
+    expect(new Set(written.map((d) => d.memberUserId))).toEqual(
+      new Set(members.slice(0, 10).map((m) => m.id)),
+    );
+    const [state] = await app.db
+      .select({ status: nupostNotices.status, expandedThrough: nupostNotices.expandedThrough })
+      .from(nupostNotices)
+      .where(eq(nupostNotices.id, id));
+    expect(state).toEqual({ status: 'sending', expandedThrough: members[9]!.id });
+    // every delivery written so far is made, but the notice is not sent while followers are left
+    await finishSentNotices(app.db, clock);
+    expect(await statusOf(id)).toBe('sending');
+
+    const restarted = await newApp();
+    Object.assign(restarted.nupostDeliveryOverrides, { expansionSlice: 5 });
+    try {
+      await restarted.nupostDelivery.runOnce();
+    } finally {
+      await restarted.close();
+    }
+    expect(await statusOf(id)).toBe('sent');
+    const all = await deliveriesOf(id);
+    expect(all).toHaveLength(46);
+    expect(all.every((d) => d.status === 'sent')).toBe(true);
+    for (const m of members) {
+      expect(pushesTo(m.id)).toHaveLength(1);
+      const copies = await app.db.select().from(notifications).where(eq(notifications.userId, m.id));
+      expect(copies).toHaveLength(1);
     }
   });
 });

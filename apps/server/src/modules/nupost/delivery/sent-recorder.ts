@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js';
 import { markSentMany, type SentRecord } from './delivery.repository.js';
 
-/** How long a record waits for others to share its write, and how many fill one at once. */
+/** How long a record waits for others to share its write, and how many fill one (at most). */
 export const RECORD_GATHER_MS = 50;
 export const RECORD_BATCH = 200;
 
@@ -22,14 +22,14 @@ export function createSentRecorder(
   log: { error(obj: object, msg: string): void },
   gatherMs = RECORD_GATHER_MS,
 ): SentRecorder {
-  let waiting: SentRecord[] = [];
+  const waiting: SentRecord[] = [];
   let writing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
   const drain = async () => {
     while (waiting.length > 0) {
-      const records = waiting;
-      waiting = [];
+      // at most RECORD_BATCH per UPDATE: on PGlite a longer statement would hold the thread
+      const records = waiting.splice(0, RECORD_BATCH);
       try {
         await markSentMany(db, records, now());
       } catch (err) {
