@@ -10,7 +10,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { chatPlugin } from './modules/chat/index.js';
-import { contentAdminRoutes } from './modules/content-admin/index.js';
+import { contentAdminRoutes, contentKindRoutes } from './modules/content-admin/index.js';
 import { chatSocketPlugin } from './modules/chat/realtime/chat-socket.plugin.js';
 import { chatProfileRoutes } from './modules/chat-profile/chat-profile.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -200,6 +200,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(listingVolunteersRoutes);
   await app.register(listingAdminRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(contentKindRoutes);
   await app.register(listingBusinessRoutes);
   await app.register(translationsPlugin);
   await app.register(listingTranslationsRoutes);

@@ -34,6 +34,8 @@ export interface ContentKind {
   list(db: Db): Promise<ContentKindItem[]>;
   /** English texts by field name, or null when the item does not exist */
   source(db: Db, id: number): Promise<Record<string, string> | null>;
+  /** every item's English texts in one query (the grid's stale marks); else `source` per item */
+  sources?(db: Db): Promise<Map<number, Record<string, string>>>;
   /** after a save or a review: e.g. drop a cache that holds the kind's texts */
   afterSave?(ctx: { db: Db; id: number; lang: string }): Promise<void>;
 }

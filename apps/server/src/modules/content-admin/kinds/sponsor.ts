@@ -1,24 +1,26 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
 import { sponsors } from '../../../db/schema/index.js';
 import type { ContentKind } from './kind.js';
+
+const descriptions = (db: Db) =>
+  db.select({ id: sponsors.id, description: sponsors.descriptionEn }).from(sponsors);
 
 /** Sponsors of /sponsors: the description is translated, the name (an organisation's) is not. */
 export const sponsorKind: ContentKind = {
   kind: 'sponsor',
   entity: 'sponsor',
   fields: [{ name: 'description', multiline: true, max: 5_000 }],
-  async list(db) {
-    const rows = await db
+  list: (db) =>
+    db
       .select({ id: sponsors.id, label: sponsors.name })
       .from(sponsors)
-      .orderBy(asc(sponsors.sortOrder), asc(sponsors.id));
-    return rows;
-  },
+      .orderBy(asc(sponsors.sortOrder), asc(sponsors.id)),
   async source(db, id) {
-    const [row] = await db
-      .select({ description: sponsors.descriptionEn })
-      .from(sponsors)
-      .where(eq(sponsors.id, id));
-    return row ?? null;
+    const [row] = await descriptions(db).where(eq(sponsors.id, id));
+    return row ? { description: row.description } : null;
+  },
+  async sources(db) {
+    return new Map((await descriptions(db)).map((r) => [r.id, { description: r.description }]));
   },
 };
