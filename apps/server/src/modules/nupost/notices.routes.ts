@@ -114,7 +114,7 @@ export const nupostNoticesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await service.deleteNotice(app.db, user(req), req.params.id);
+      await service.deleteNotice(deps(), user(req), req.params.id);
       return ok({ deleted: true });
     },
   );

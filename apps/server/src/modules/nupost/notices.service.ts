@@ -19,7 +19,7 @@ import { upsertTranslations } from '../../db/text-translations.js';
 import { enqueue as enqueueTranslation } from '../translations/index.js';
 import type { Storage } from '../../providers/storage/index.js';
 import { noticeFigures } from './notice-figures.js';
-import { requireOwnPicture } from './pictures.service.js';
+import { releasePicture, requireOwnPicture } from './pictures.service.js';
 import { allTexts, textIn } from './notice-texts.js';
 import { periodOf } from './notice-period.js';
 import * as repo from './notices.repository.js';
@@ -176,19 +176,22 @@ export async function updateNotice(
     const textsChanged =
       next.title !== notice.title || next.body !== notice.body || next.originalLang !== notice.originalLang;
     if (textsChanged) await enqueueTranslation(tx, 'nupost_notice', id);
-    return row;
+    return { row, before: notice.picture };
   });
-  return detail(deps, updated);
+  if (updated.before !== updated.row.picture) await releasePicture(deps, userId, updated.before);
+  return detail(deps, updated.row);
 }
 
 /** Deletes a draft or a cancelled notice (one that never went out). */
-export async function deleteNotice(db: Db, userId: number, id: number): Promise<void> {
-  await withTransaction(db, async (tx) => {
+export async function deleteNotice(deps: NoticeDeps, userId: number, id: number): Promise<void> {
+  const deleted = await withTransaction(deps.db, async (tx) => {
     const notice = await ownNotice(tx, userId, id, true);
     if (notice.status !== 'draft' && notice.status !== 'cancelled')
       throw conflict('nupost.notices.not_deletable');
     await repo.deleteNotice(tx, id);
+    return notice;
   });
+  await releasePicture(deps, userId, deleted.picture);
 }
 
 /** The history, newest first, with each notice's figures, and the plan's limits and what is used. */

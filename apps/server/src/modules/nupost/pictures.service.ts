@@ -98,3 +98,16 @@ export async function requireOwnPicture(
   if (isPictureOf(picture, userId) && (await storage.size(picture)) !== null) return;
   throw badRequest('nupost.notices.picture_not_valid');
 }
+
+/**
+ * After a notice lets go of its picture (deleted, or given another): the file goes at once when no other
+ * notice of the business shows it, so its bytes count against the cap no longer.
+ */
+export async function releasePicture(
+  deps: Pick<PictureDeps, 'db' | 'storage'>,
+  userId: number,
+  url: string | null,
+): Promise<void> {
+  if (!url || !isPictureOf(url, userId) || (await repo.pictureInUse(deps.db, userId, url))) return;
+  await deps.storage.remove(url).catch(() => undefined);
+}

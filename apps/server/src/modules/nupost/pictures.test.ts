@@ -143,6 +143,22 @@ describe('NuPOST notice pictures', () => {
     expect((await upload(other, await solid(300, 200).jpeg().toBuffer())).statusCode).toBe(200);
   });
 
+  it('frees the bytes of a picture at once when its draft is deleted or given another picture', async () => {
+    const first = await uploaded(biz);
+    const saved = await saveDraft(biz, first.url);
+    const id = saved.json<{ data: NupostNoticeDetail }>().data.id;
+    const second = await uploaded(biz);
+    expect((await saveDraft(biz, second.url, id)).statusCode).toBe(200);
+    expect(existsSync(fileOf(first.url))).toBe(false);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/nupost/notices/${id}`,
+      headers: { authorization: biz.authorization },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(existsSync(fileOf(second.url))).toBe(false);
+  });
+
   it('leaves an old picture no notice shows to the orphan sweep, and keeps the ones notices show', async () => {
     const kept = await uploaded(biz);
     const saved = await saveDraft(biz, kept.url);
