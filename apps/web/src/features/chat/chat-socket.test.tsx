@@ -26,6 +26,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 beforeEach(() => {
   FakeSocket.last = null;
   FakeSocket.respond = null;
+  FakeSocket.refuse = null;
 });
 
 describe('/chat socket', () => {
@@ -238,6 +239,20 @@ describe('/chat socket', () => {
     act(() => s.serverEmit('chat:presence-online', { userIds: [OMAR.id, LINA.id] }));
     await waitFor(() => expect(omar).toHaveTextContent('Online'));
     expect(lina).toHaveTextContent('Online');
+  });
+
+  it('says so when the server refuses the connection for too many attempts, and tries again when told', async () => {
+    FakeSocket.refuse = Object.assign(new Error('too_many_requests'), { data: { retryAfterMs: 1500 } });
+    mockSignedIn({ [LIST]: envelope([conversation(1, { lastSeq: 1, lastMessage: message(1) })]) });
+    await openPage('/chat');
+    const s = await socket();
+    expect(
+      await screen.findByText('Too many attempts. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
+    expect(s.connects).toBe(0);
+    await waitFor(() => expect(s.connects).toBe(1), { timeout: 3000 });
+    await waitFor(() => expect(s.sent('chat:sync')).toHaveLength(1));
+    expect(screen.queryByText('Too many attempts. Please wait a moment and try again.')).toBeNull();
   });
 
   it('closes a conversation from its menu: it leaves the list and the page says so', async () => {

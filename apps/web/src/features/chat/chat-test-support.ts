@@ -94,12 +94,23 @@ export class FakeSocket {
   /** the answer to 'chat:sync' when no `respond` is set */
   syncAnswer: ChatMessage[] = [];
   respond = FakeSocket.respond;
+  /** how often the page asked to connect again after a refusal */
+  connects = 0;
   constructor(
     public url: unknown,
     public options: unknown,
   ) {
     FakeSocket.last = this;
+    const refusal = FakeSocket.refuse;
+    queueMicrotask(() => (refusal ? this.serverEmit('connect_error', refusal) : this.serverEmit('connect')));
+  }
+  /** the handshake error the next socket gets instead of connecting (reset between tests) */
+  static refuse: (Error & { data?: unknown }) | null = null;
+  /** the page tries again after a refusal (the server now lets it in) */
+  connect() {
+    this.connects += 1;
     queueMicrotask(() => this.serverEmit('connect'));
+    return this;
   }
   /** the connection drops (the page shows it) */
   drop() {

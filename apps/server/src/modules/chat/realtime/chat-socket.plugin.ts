@@ -12,6 +12,7 @@ import type { ChatDeps } from '../chat-deps.js';
 import { readerLanguage } from '../chat.service.js';
 import { getConversation } from '../conversations.service.js';
 import { PUSH_TRANSLATION_WAIT_MS, startFanOut } from './fan-out.js';
+import { handshakeAddress, handshakeRefusal } from './handshake-limit.js';
 import { createPresence, userRoom, type ChatServer, type ChatSocket } from './presence.js';
 import { liveSessionIds } from './realtime.repository.js';
 import { registerClientEvents } from './socket-handlers.js';
@@ -108,9 +109,13 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
   });
 
   io.use((socket, next) => {
-    const token = handshakeToken(socket.handshake.auth);
-    if (!token) return next(new Error('unauthorized'));
     (async () => {
+      // counted before anything else, refused ones too: RATE_LIMIT_MAX a minute per client address
+      const address = handshakeAddress(socket.handshake, app.config.trustProxy);
+      const refusal = await handshakeRefusal(app.limiter, address, app.config.rateLimit.max);
+      if (refusal) return next(refusal);
+      const token = handshakeToken(socket.handshake.auth);
+      if (!token) return next(new Error('unauthorized'));
       const auth = await findSession(app.db, token);
       if (!auth) return next(new Error('unauthorized'));
       const [access, lang] = await Promise.all([
@@ -119,8 +124,10 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
       ]);
       if (!access) return next(new Error('chat.no_access'));
       socket.data = { userId: auth.userId, sessionId: auth.sessionId, lang };
-      // the token is not kept with the socket: fetchSockets would carry it through Redis to other processes
+      // neither the token nor the headers are kept with the socket: fetchSockets would carry them
+      // through Redis to the other processes, and the headers cost memory per socket
       socket.handshake.auth = {};
+      socket.handshake.headers = {};
       next();
     })().catch((err: unknown) => {
       app.log.error({ err }, 'chat socket authentication failed');

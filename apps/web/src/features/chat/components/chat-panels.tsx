@@ -147,7 +147,12 @@ export function ChatPanels({ meId, token, openId, onError }: ChatPanelsProps) {
             {notice}
           </p>
         )}
-        {everConnected && !chat.socket.connected && (
+        {chat.socket.refused && (
+          <p role="status" className="m-2 text-sm text-slate-700">
+            {t(`common:${chat.socket.refused}`)}
+          </p>
+        )}
+        {everConnected && !chat.socket.connected && !chat.socket.refused && (
           <p role="status" className="m-2 flex items-center gap-2 text-sm text-slate-700">
             <Spinner size="sm" />
             {t('reconnecting')}

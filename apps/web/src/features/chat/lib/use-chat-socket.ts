@@ -47,6 +47,8 @@ export interface PresenceChange {
 
 export interface ChatSocket {
   connected: boolean;
+  /** the message key of the server's refusal of the last connection attempt ('too_many_requests'), else null */
+  refused: string | null;
   typing: (conversationId: number, typing: boolean) => void;
   read: (conversationId: number, seq: number) => void;
 }
@@ -84,6 +86,7 @@ export function useChatSocket(token: string | null, handlers: ChatSocketHandlers
   });
   const socketRef = useRef<Socket | null>(null);
   const [connected, setConnected] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -91,6 +94,7 @@ export function useChatSocket(token: string | null, handlers: ChatSocketHandlers
     let socket: Socket | null = null;
     /** bumped on every connect and disconnect: an answer of an older connection is not followed up */
     let generation = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     /** the highest seq seen per conversation (ahead of the page state, which renders later) */
     const seen = new Map<number, number>();
     /** conversations with a gap not filled yet: the cursor to ask from */
@@ -129,8 +133,16 @@ export function useChatSocket(token: string | null, handlers: ChatSocketHandlers
       if (cancelled) return;
       socket = io({ path: '/api/chat/socket.io', transports: ['websocket'], auth: { token } });
       socketRef.current = socket;
+      // too many handshakes from this address: the server says how long to wait; try again then
+      socket.on('connect_error', (err: Error & { data?: { retryAfterMs?: number } }) => {
+        if (err.message !== 'too_many_requests') return;
+        setRefused(err.message);
+        clearTimeout(retry);
+        retry = setTimeout(() => socket?.connect(), Math.max(1000, err.data?.retryAfterMs ?? 0));
+      });
       socket.on('connect', () => {
         generation += 1;
+        setRefused(null);
         setConnected(true);
         const cursors: Cursors = { ...h().cursors() };
         // a gap still open is asked for from below it, not from the live message above it
@@ -184,6 +196,7 @@ export function useChatSocket(token: string | null, handlers: ChatSocketHandlers
     });
     return () => {
       cancelled = true;
+      clearTimeout(retry);
       socket?.disconnect();
       socketRef.current = null;
       setConnected(false);
@@ -200,5 +213,5 @@ export function useChatSocket(token: string | null, handlers: ChatSocketHandlers
       void socketRef.current?.emit(CHAT_CLIENT_EVENTS.read, { conversationId, seq }),
     [],
   );
-  return { connected, typing, read };
+  return { connected, refused, typing, read };
 }
