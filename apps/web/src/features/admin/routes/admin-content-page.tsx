@@ -3,12 +3,18 @@ import { useSearchParams } from 'react-router';
 import { LANGUAGES } from '@harbour/i18n';
 import { Alert, Card, LinkButton, PageSpinner, PageTitle } from '@/components/ui';
 import { useSession } from '@/lib/session';
+import { ContentKindEditor } from '../components/content-kind-editor';
+import { ContentKindGrid } from '../components/content-kind-grid';
+import { ContentKindSwitcher } from '../components/content-kind-switcher';
 import { ContentPageEditor } from '../components/content-page-editor';
 import { ContentPagesGrid } from '../components/content-pages-grid';
 
+const isLanguage = (tag: string | null): tag is string => LANGUAGES.some((l) => l.tag === tag);
+
 /**
  * /admin/content: the site's pages with their state in 13 languages; ?page=<slug>&lang=<tag> opens
- * the side-by-side editor. Only the admin role (the server refuses anyone else too).
+ * the side-by-side editor. ?kind=<kind> shows another kind's items (sponsors, notices…) and
+ * &id=<id>&lang=<tag> its editor. Only the admin role (the server refuses anyone else too).
  */
 export function Component() {
   const { t } = useTranslation('admin');
@@ -16,7 +22,10 @@ export function Component() {
   const [params] = useSearchParams();
   const slug = params.get('page');
   const lang = params.get('lang');
-  const editing = slug && lang && LANGUAGES.some((l) => l.tag === lang) ? { slug, lang } : null;
+  const editing = slug && isLanguage(lang) ? { slug, lang } : null;
+  const kind = params.get('kind');
+  const id = Number(params.get('id'));
+  const item = kind && Number.isInteger(id) && id > 0 && isLanguage(lang) ? { kind, id, lang } : null;
 
   return (
     <div className="flex flex-col gap-8">
@@ -32,10 +41,19 @@ export function Component() {
         <Alert tone="error" title={t('forbidden_title')}>
           {t('forbidden')}
         </Alert>
-      ) : editing ? (
-        <ContentPageEditor slug={editing.slug} lang={editing.lang} />
       ) : (
-        <ContentPagesGrid />
+        <>
+          <ContentKindSwitcher kind={kind} />
+          {item ? (
+            <ContentKindEditor kind={item.kind} id={item.id} lang={item.lang} />
+          ) : kind ? (
+            <ContentKindGrid kind={kind} />
+          ) : editing ? (
+            <ContentPageEditor slug={editing.slug} lang={editing.lang} />
+          ) : (
+            <ContentPagesGrid />
+          )}
+        </>
       )}
     </div>
   );

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentAdminKindPair } from '@harbour/shared';
+import { Alert, Button, LinkButton, RetryAlert, Spinner } from '@/components/ui';
+import { useMessage } from '@/lib/messages';
+import { useContentKindPair, useMarkContentKindReviewed, useSaveContentKind } from '../api/content-kinds';
+import { ContentKindField, nativeName } from './content-kind-field';
+import { kindName } from './content-kind-switcher';
+
+/** The item's English texts (read-only) beside the chosen language's, with Save and Mark reviewed. */
+export function ContentKindEditor({ kind, id, lang }: { kind: string; id: number; lang: string }) {
+  const { t } = useTranslation('admin');
+  const query = useContentKindPair(kind, id, lang);
+  if (query.isPending) return <Spinner label={t('loading')} />;
+  if (query.isError)
+    return (
+      <RetryAlert tone="error" onRetry={() => query.refetch()} isRetrying={query.isRefetching}>
+        {query.error.message === 'content.not_found' ? t('content_kinds.not_found') : t('load_error')}
+      </RetryAlert>
+    );
+  return <EditorForm key={`${kind}/${id}/${lang}`} pair={query.data} />;
+}
+
+function EditorForm({ pair }: { pair: ContentAdminKindPair }) {
+  const { t } = useTranslation('admin');
+  const tm = useMessage();
+  const { kind, id } = pair;
+  const lang = pair.target.lang;
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(pair.fields.map((f) => [f.name, pair.target.texts[f.name] ?? ''])),
+  );
+  const [saved, setSaved] = useState(false);
+  const save = useSaveContentKind(kind, id, lang);
+  const review = useMarkContentKindReviewed(kind, id, lang);
+  const label = pair.source.texts[pair.fields[0]?.name ?? ''] ?? '';
+  const isEnglish = lang === 'en';
+  const hasText = Object.keys(pair.target.texts).length > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    review.reset();
+    save.mutate({ texts: draft, reviewed: false }, { onSuccess: () => setSaved(true) });
+  };
+  const error = save.error ?? review.error;
+  const fieldLabel = (name: string) =>
+    t(`content_kinds.fields.${name}`, { defaultValue: name.replaceAll('_', ' ') });
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-6" aria-labelledby="content-kind-editor-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="content-kind-editor-title" className="text-2xl font-bold text-harbour-900">
+          {t('content.editing', { page: label || kindName(t, kind), language: nativeName(lang) })}
+        </h2>
+        <LinkButton to={`/admin/content?kind=${encodeURIComponent(kind)}`} variant="secondary">
+          {t('content_kinds.back', { kind: kindName(t, kind) })}
+        </LinkButton>
+      </div>
+      <p className="text-slate-700" role="status">
+        {t('content.state_now', { state: t(`content.states.${pair.target.state}`) })}
+      </p>
+      {pair.target.stale && <Alert tone="info">{t('content_kinds.stale')}</Alert>}
+      {isEnglish && <Alert tone="info">{t('content_kinds.english_read_only')}</Alert>}
+      {!isEnglish &&
+        pair.fields.map((field) => (
+          <ContentKindField
+            key={field.name}
+            field={field}
+            label={fieldLabel(field.name)}
+            note={field.html ? t('content_kinds.html_note') : undefined}
+            source={pair.source.texts[field.name] ?? ''}
+            lang={lang}
+            value={draft[field.name] ?? ''}
+            onChange={(value) => setDraft((d) => ({ ...d, [field.name]: value }))}
+          />
+        ))}
+      {error && (
+        <Alert tone="error" title={t('content.save_error')}>
+          {error.message === 'content.not_found' ? t('content_kinds.not_found') : tm(error.message)}
+        </Alert>
+      )}
+      {saved && !save.isPending && <Alert tone="success">{t('content.saved')}</Alert>}
+      {review.isSuccess && <Alert tone="success">{t('content.reviewed_done')}</Alert>}
+      {!isEnglish && (
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" isPending={save.isPending}>
+            {t('content.save')}
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={!hasText || pair.target.state === 'reviewed'}
+            isPending={review.isPending}
+            onPress={() => {
+              setSaved(false);
+              save.reset();
+              review.mutate();
+            }}
+          >
+            {t('content.mark_reviewed')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
