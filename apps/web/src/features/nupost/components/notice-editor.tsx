@@ -50,7 +50,12 @@ export function NoticeEditor({ id, onBack }: { id: number; onBack: () => void })
           <NoticeFigures figures={notice.figures} />
         )}
         {editing ? (
-          <NoticeForm notice={notice} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+          <NoticeForm
+            notice={notice}
+            machineTranslation={notice.translation_state !== 'unavailable'}
+            onSaved={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
         ) : (
           editable && (
             <div>

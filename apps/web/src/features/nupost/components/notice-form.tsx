@@ -16,6 +16,7 @@ import { useCityName, useProvinceName } from '@/components/account/province-city
 import { useMessage } from '@/lib/messages';
 import { useProvinces } from '@/lib/provinces';
 import { createNotice, noticesKey, updateNotice } from '../api/notices';
+import { PictureField } from './picture-field';
 
 interface Fields {
   title: string;
@@ -97,10 +98,13 @@ function AudienceFields({ f, set }: { f: Fields; set: (patch: Partial<Fields>) =
 /** Writes a new notice or edits one not yet sent; saving keeps it as a draft. */
 export function NoticeForm({
   notice,
+  machineTranslation,
   onSaved,
   onCancel,
 }: {
   notice: NupostNoticeDetail | null;
+  /** false when the site has no translation provider: the help then says members read this language */
+  machineTranslation: boolean;
   onSaved: (notice: NupostNoticeDetail) => void;
   onCancel?: () => void;
 }) {
@@ -109,6 +113,7 @@ export function NoticeForm({
   const queryClient = useQueryClient();
   const [f, setFields] = useState(() => fieldsOf(notice, i18n.resolvedLanguage ?? 'en'));
   const set = (patch: Partial<Fields>) => setFields((old) => ({ ...old, ...patch }));
+  const [uploading, setUploading] = useState(false);
   const save = useMutation({
     mutationFn: (draft: NupostNoticeDraft) => (notice ? updateNotice(notice.id, draft) : createNotice(draft)),
     onSuccess: async (saved) => {
@@ -124,7 +129,7 @@ export function NoticeForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!complete) return;
+    if (!complete || uploading) return;
     save.mutate({
       title: f.title,
       body: f.body,
@@ -139,7 +144,9 @@ export function NoticeForm({
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <Select
         label={t('business.form.lang')}
-        description={t('business.form.lang_help')}
+        description={
+          machineTranslation ? t('business.form.lang_help') : t('business.form.lang_help_original')
+        }
         options={LANGUAGES.map((l) => ({ id: l.tag, label: l.nativeName, lang: l.tag }))}
         value={f.lang}
         onChange={(id) => id && set({ lang: String(id) })}
@@ -169,20 +176,17 @@ export function NoticeForm({
         onChange={(link) => set({ link })}
         maxLength={NUPOST_NOTICE_LINK_MAX}
       />
-      <TextField
-        label={t('business.form.picture')}
-        description={t('business.form.picture_help')}
-        type="url"
-        inputMode="url"
+      <PictureField
         value={f.picture}
+        saved={notice?.picture ?? null}
         onChange={(picture) => set({ picture })}
-        maxLength={NUPOST_NOTICE_LINK_MAX}
+        onBusyChange={setUploading}
       />
       <AudienceFields f={f} set={set} />
       {save.isError && <Alert tone="error">{tm(save.error.message)}</Alert>}
       {!complete && <p className="text-sm text-slate-600">{t('business.form.complete_hint')}</p>}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" isDisabled={!complete} isPending={save.isPending}>
+        <Button type="submit" isDisabled={!complete || uploading} isPending={save.isPending}>
           {t('business.form.save')}
         </Button>
         {onCancel && (

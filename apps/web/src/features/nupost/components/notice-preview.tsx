@@ -7,6 +7,8 @@ import { Alert, Select, Spinner } from '@/components/ui';
 import { useMessage } from '@/lib/messages';
 import { previewQuery } from '../api/notices';
 
+const nativeName = (tag: string) => LANGUAGES.find((l) => l.tag === tag)?.nativeName ?? tag;
+
 /** The notice as a member reading the chosen language sees it in Notifications. */
 export function NoticePreview({ notice }: { notice: NupostNoticeDetail }) {
   const { t } = useTranslation('nupost');
@@ -57,7 +59,11 @@ export function NoticePreview({ notice }: { notice: NupostNoticeDetail }) {
       )}
       {p && (
         <p className="text-sm text-slate-600">
-          {p.pending ? t('business.preview.pending') : t(`business.origin.${p.origin}`)}
+          {!p.pending
+            ? t(`business.origin.${p.origin}`)
+            : notice.translation_state === 'in_progress' || notice.translation_state === 'retrying'
+              ? t('business.preview.pending')
+              : t('business.preview.untranslated', { lang: nativeName(p.lang) })}
         </p>
       )}
     </section>

@@ -101,6 +101,23 @@ function WriteMissing({ notice, missing }: { notice: NupostNoticeDetail; missing
   );
 }
 
+/**
+ * What members of the languages without a text will read: the translation still coming, or (no provider,
+ * a failure, a language no provider has) the notice in its own language.
+ */
+function TranslationState({ notice, missing }: { notice: NupostNoticeDetail; missing: number }) {
+  const { t } = useTranslation('nupost');
+  const state = notice.translation_state;
+  if (state === 'in_progress')
+    return <p className="text-sm text-slate-600">{t('business.texts.translating', { count: missing })}</p>;
+  if (state === 'complete') return null;
+  return (
+    <Alert tone="info">
+      {t(`business.texts.state_${state}`, { count: missing, lang: nativeName(notice.lang) })}
+    </Alert>
+  );
+}
+
 /** Every language's text, labelled machine translation / written by you, each replaceable. */
 export function NoticeTexts({ notice, editable }: { notice: NupostNoticeDetail; editable: boolean }) {
   const { t } = useTranslation('nupost');
@@ -117,7 +134,11 @@ export function NoticeTexts({ notice, editable }: { notice: NupostNoticeDetail; 
       <h3 id="texts-heading" className="text-lg font-bold text-harbour-900">
         {t('business.texts.title')}
       </h3>
-      <p className="text-sm text-slate-700">{t('business.texts.intro')}</p>
+      <p className="text-sm text-slate-700">
+        {notice.translation_state === 'unavailable'
+          ? t('business.texts.intro_original', { lang: nativeName(notice.lang) })
+          : t('business.texts.intro')}
+      </p>
       <ul className="flex flex-col divide-y divide-slate-200">
         {notice.texts.map((text) => (
           <li key={text.lang} className="flex flex-col gap-1 py-3">
@@ -167,9 +188,7 @@ export function NoticeTexts({ notice, editable }: { notice: NupostNoticeDetail; 
           </li>
         ))}
       </ul>
-      {missing.length > 0 && (
-        <p className="text-sm text-slate-600">{t('business.texts.translating', { count: missing.length })}</p>
-      )}
+      {missing.length > 0 && <TranslationState notice={notice} missing={missing.length} />}
       {editable && missing.length > 0 && <WriteMissing notice={notice} missing={missing.map((l) => l.tag)} />}
       {restore.isError && <Alert tone="error">{tm(restore.error.message)}</Alert>}
     </section>

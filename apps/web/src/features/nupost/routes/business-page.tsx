@@ -78,7 +78,12 @@ function BusinessHome({ userId }: { userId: number }) {
     return (
       <Card className="flex flex-col gap-4">
         <h2 className="text-xl font-bold text-harbour-900">{t('business.new_title')}</h2>
-        <NoticeForm notice={null} onSaved={(n) => go({ notice: String(n.id) })} onCancel={() => go({})} />
+        <NoticeForm
+          notice={null}
+          machineTranslation={query.data.pages[0]!.machine_translation}
+          onSaved={(n) => go({ notice: String(n.id) })}
+          onCancel={() => go({})}
+        />
       </Card>
     );
   }

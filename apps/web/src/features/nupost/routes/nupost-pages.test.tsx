@@ -47,6 +47,7 @@ const detail = (n: NupostNotice): NupostNoticeDetail => ({
     { lang: 'fr', title: 'Avis', body: 'Du pain frais.', origin: 'machine' },
     { lang: 'ar', title: 'إشعار', body: 'خبز طازج.', origin: 'written' },
   ],
+  translation_state: 'in_progress',
 });
 const history = (notices: NupostNotice[]): NupostNoticesData => ({
   notices,
@@ -64,6 +65,7 @@ const history = (notices: NupostNotice[]): NupostNoticesData => ({
     period_start: '2026-03-01T00:00:00Z',
     period_end: '2026-04-01T00:00:00Z',
   },
+  machine_translation: true,
 });
 const preview = (c: Call) => {
   const lang = new URLSearchParams(c.search).get('lang');
@@ -188,6 +190,131 @@ describe('/nupost (business page)', () => {
     await user.click(main().getByRole('button', { name: 'Send now' }));
     expect(api.to('POST /api/nupost/notices/1/send')[0]!.body).toEqual({});
     expect(await main().findByText(/This notice is Sending/)).toBeVisible();
+  });
+
+  it('composes a notice with a picture: checked, uploaded, shown, replaced, removed', async () => {
+    const PICTURE = `/uploads/nupost/7/${'a'.repeat(32)}.webp`;
+    const OTHER = `/uploads/nupost/7/${'b'.repeat(32)}.webp`;
+    let uploads = 0;
+    const api = mockSignedIn({
+      'GET /api/nupost/notices': envelope(history([])),
+      'POST /api/nupost/pictures': () =>
+        ++uploads === 1
+          ? envelope({ url: PICTURE, bytes: 1000, used_bytes: 1000, max_bytes: 20 << 20 })
+          : uploads === 2
+            ? { status: 403, json: envelope(null, false, 'nupost.pictures.storage_full') }
+            : envelope({ url: OTHER, bytes: 1000, used_bytes: 2000, max_bytes: 20 << 20 }),
+      [`DELETE /api/nupost/pictures/${'a'.repeat(32)}.webp`]: envelope({ removed: true }),
+      'POST /api/nupost/notices': (c: Call) => envelope(detail(notice(1, c.body as Partial<NupostNotice>))),
+      'GET /api/nupost/notices/1': envelope(detail(notice(1, { picture: OTHER }))),
+      'GET /api/nupost/notices/1/preview': preview,
+    });
+    await openPage('/nupost');
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    await user.click(await main().findByRole('button', { name: 'Write a notice' }));
+    const picture = within(main().getByRole('group', { name: 'Picture (optional)' }));
+    const file = (name: string, type: string, bytes: number) =>
+      new File([new Uint8Array(bytes)], name, { type });
+
+    // checked in the browser first, as the server would
+    await user.upload(picture.getByLabelText('Choose a picture'), file('menu.pdf', 'application/pdf', 100));
+    expect(await picture.findByRole('alert')).toHaveTextContent(
+      'This file is not a PNG, JPEG or WebP picture.',
+    );
+    await user.upload(
+      picture.getByLabelText('Choose a picture'),
+      file('big.jpg', 'image/jpeg', (2 << 20) + 1),
+    );
+    expect(await picture.findByRole('alert')).toHaveTextContent('Each picture can be at most 2 MB.');
+    expect(api.to('POST /api/nupost/pictures')).toHaveLength(0);
+
+    await user.upload(picture.getByLabelText('Choose a picture'), file('bread.jpg', 'image/jpeg', 1000));
+    await waitFor(() => expect(api.to('POST /api/nupost/pictures')).toHaveLength(1));
+    const sent = api.to('POST /api/nupost/pictures')[0]!.body as FormData;
+    expect(sent.get('file')).toHaveProperty('name', 'bread.jpg');
+    await waitFor(() =>
+      expect(picture.getByRole('img', { name: "The notice's picture" })).toHaveAttribute('src', PICTURE),
+    );
+    expect(picture.queryByRole('alert')).toBeNull();
+
+    // the account is full: the picture stays, the message says why
+    await user.upload(picture.getByLabelText('Choose another picture'), file('b.png', 'image/png', 1000));
+    expect(await picture.findByRole('alert')).toHaveTextContent(/use all the space/);
+    expect(picture.getByRole('img', { name: "The notice's picture" })).toHaveAttribute('src', PICTURE);
+
+    // another one replaces it; the first, never saved, is removed from the server
+    await user.upload(picture.getByLabelText('Choose another picture'), file('c.webp', 'image/webp', 1000));
+    await waitFor(() =>
+      expect(picture.getByRole('img', { name: "The notice's picture" })).toHaveAttribute('src', OTHER),
+    );
+    expect(api.to(`DELETE /api/nupost/pictures/${'a'.repeat(32)}.webp`)).toHaveLength(1);
+
+    await user.click(main().getByRole('textbox', { name: /^title/i }));
+    await user.paste('Notice 1');
+    await user.click(main().getByRole('textbox', { name: /^text/i }));
+    await user.paste('Fresh bread every Saturday.');
+    await user.click(main().getByRole('button', { name: 'Save the draft' }));
+    await waitFor(() =>
+      expect(api.to('POST /api/nupost/notices')[0]?.body).toMatchObject({ picture: OTHER }),
+    );
+  });
+
+  it('takes a picture off a draft with Remove, by keyboard', async () => {
+    const PICTURE = `/uploads/nupost/7/${'a'.repeat(32)}.webp`;
+    const api = mockSignedIn({
+      'GET /api/nupost/notices': envelope(history([notice(1, { picture: PICTURE })])),
+      'GET /api/nupost/notices/1': envelope(detail(notice(1, { picture: PICTURE }))),
+      'GET /api/nupost/notices/1/preview': (c: Call) => ({
+        ...preview(c),
+        data: { ...preview(c).data, picture: PICTURE },
+      }),
+      'PUT /api/nupost/notices/1': (c: Call) => envelope(detail(notice(1, c.body as Partial<NupostNotice>))),
+    });
+    await openPage('/nupost?notice=1');
+    const previewPart = await main().findByRole('region', { name: 'Preview' });
+    // the preview shows the picture as members will see it (decorative there: alt "")
+    await waitFor(() => expect(previewPart.querySelector('img')).toHaveAttribute('src', PICTURE));
+    const user = userEvent.setup({ delay: null });
+    await user.click(main().getByRole('button', { name: 'Edit the notice' }));
+    const picture = within(main().getByRole('group', { name: 'Picture (optional)' }));
+    expect(picture.getByRole('img', { name: "The notice's picture" })).toHaveAttribute('src', PICTURE);
+    picture.getByRole('button', { name: 'Remove the picture' }).focus();
+    await user.keyboard('{Enter}');
+    expect(picture.queryByRole('img')).toBeNull();
+    // the saved notice's own picture is not removed from the server by the form
+    expect(api.to(`DELETE /api/nupost/pictures/${'a'.repeat(32)}.webp`)).toHaveLength(0);
+    // the focus moves to the file input, not lost with the button
+    expect(picture.getByLabelText('Choose a picture')).toHaveFocus();
+    await user.click(main().getByRole('button', { name: 'Save the draft' }));
+    await waitFor(() => expect(api.to('PUT /api/nupost/notices/1')[0]?.body).toMatchObject({ picture: '' }));
+  });
+
+  it('says the notice goes out in its own language when the site has no translation', async () => {
+    const untranslated: NupostNoticeDetail = {
+      ...detail(notice(1)),
+      texts: [{ lang: 'en', title: 'Notice 1', body: 'Fresh bread every Saturday.', origin: 'original' }],
+      translation_state: 'unavailable',
+    };
+    mockSignedIn({
+      'GET /api/nupost/notices': envelope({ ...history([notice(1)]), machine_translation: false }),
+      'GET /api/nupost/notices/1': envelope(untranslated),
+      'GET /api/nupost/notices/1/preview': (c: Call) => ({
+        ...preview(c),
+        data: { ...preview(c).data, lang: 'en', title: 'Notice 1', origin: 'original', pending: true },
+      }),
+    });
+    await openPage('/nupost?notice=1');
+    const texts = within(await main().findByRole('region', { name: 'Languages' }));
+    expect(
+      texts.getByText(/not set up on this site.*goes out in English to everyone.*members read it in English/),
+    ).toBeVisible();
+    expect(texts.queryByText(/still on their way/)).toBeNull();
+    const user = userEvent.setup({ delay: null });
+    const previewPart = within(main().getByRole('region', { name: 'Preview' }));
+    await user.click(previewPart.getByRole('button', { name: /see it in/i }));
+    await user.click(await screen.findByRole('option', { name: 'Français' }));
+    expect(await previewPart.findByText(/members reading it get the notice in English/)).toBeVisible();
+    expect(previewPart.queryByText(/not ready yet/)).toBeNull();
   });
 
   it('schedules a notice, cancels it, and replaces a machine translation', async () => {
