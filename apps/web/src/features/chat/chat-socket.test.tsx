@@ -126,6 +126,33 @@ describe('/chat socket', () => {
     await waitFor(() => expect(shownSeqs(region)).toEqual(range(1, 5)));
   });
 
+  it('counts the messages of a filled gap in the list’s unread badge, once each', async () => {
+    const inTwo = (seq: number) => message(seq, { conversationId: 2, id: 5000 + seq });
+    mockSignedIn({
+      [LIST]: envelope([
+        conversation(1, { lastSeq: 2, lastReadSeq: 2, unread: 0, lastMessage: message(2) }),
+        conversation(2, { lastSeq: 1, lastMessage: inTwo(1), members: [ME, LINA] }),
+      ]),
+      'GET /api/chat/chat-messages/2': page([inTwo(1)]),
+    });
+    await openPage('/chat?c=2');
+    const s = await socket();
+    await waitFor(() => expect(s.sent('chat:sync')).toHaveLength(1));
+    const omar = await main().findByRole('link', { name: /Omar Haddad/ });
+    s.respond = syncServer([...range(1, 5).map((seq) => message(seq)), inTwo(1)]);
+    // 5 arrives live while 3 and 4 were missed: the gap is filled, and all three are unread
+    act(() => s.serverEmit('chat:message', message(5)));
+    await waitFor(() => expect(s.sent('chat:sync')).toHaveLength(2));
+    await waitFor(() => expect(omar).toHaveTextContent('3 unread messages'));
+    // the same messages again (a reconnect's catch-up) are not counted twice
+    act(() => s.serverEmit('chat:message', message(4)));
+    act(() => s.drop());
+    act(() => s.reconnect());
+    await waitFor(() => expect(s.sent('chat:sync')).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(omar).toHaveTextContent('3 unread messages');
+  });
+
   it('shows who is typing until they stop, and tells the others while the reader types', async () => {
     mockSignedIn({
       [LIST]: envelope([conversation(1, { lastSeq: 1, lastMessage: message(1) })]),

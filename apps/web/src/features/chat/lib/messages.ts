@@ -58,15 +58,24 @@ export function conversationName(c: ChatConversation, meId: number): string {
   return others.join(', ');
 }
 
-/** A conversation after a new message: last message, last seq and, unless the reader sent or sees it, unread. */
+/**
+ * A conversation after a message: last message, last seq and, unless the reader sent or sees it, unread.
+ * `missing` (kept by the caller per conversation) holds the seqs a live message jumped over: when such a
+ * message comes later (a gap filled), it is counted then, once; any other older message was counted already.
+ */
 export function withMessage(
   c: ChatConversation,
   m: ChatMessage,
   meId: number,
   seen: boolean,
+  missing: Set<number> = new Set(),
 ): ChatConversation {
-  if (m.seq <= c.lastSeq && c.lastMessage && c.lastMessage.seq >= m.seq) return c;
   const mine = m.senderId === meId;
+  if (m.seq <= c.lastSeq && c.lastMessage && c.lastMessage.seq >= m.seq) {
+    if (!missing.delete(m.seq) || mine || seen || m.seq <= c.lastReadSeq) return c;
+    return { ...c, unread: c.unread + 1 };
+  }
+  for (let seq = c.lastSeq + 1; seq < m.seq; seq++) missing.add(seq);
   return {
     ...c,
     lastMessage: m,

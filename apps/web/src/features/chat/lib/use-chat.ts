@@ -83,6 +83,14 @@ export function useChat(opts: {
     [queryClient, meId, readerLang],
   );
 
+  // per conversation, the seqs a live message jumped over (counted unread when the gap is filled)
+  const missing = useRef(new Map<number, Set<number>>());
+  const missingOf = (id: number) => {
+    let set = missing.current.get(id);
+    if (!set) missing.current.set(id, (set = new Set()));
+    return set;
+  };
+
   const receive = useCallback(
     (messages: ChatMessage[], live: boolean) => {
       threads.receive(messages);
@@ -92,7 +100,9 @@ export function useChat(opts: {
         messages.reduce((acc, m) => {
           if (!acc.some((c) => c.id === m.conversationId)) unknown = true;
           return acc.map((c) =>
-            c.id === m.conversationId ? withMessage(c, m, meId, shown && current === m.conversationId) : c,
+            c.id === m.conversationId
+              ? withMessage(c, m, meId, shown && current === m.conversationId, missingOf(c.id))
+              : c,
           );
         }, all),
       );
