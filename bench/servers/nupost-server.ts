@@ -127,17 +127,20 @@ async function setup(m: SetupMessage): Promise<SetupReply> {
   };
 }
 
-async function status(noticeId: number): Promise<StatusReply> {
+/** `brief`: the notice's status only, without counting its deliveries (the poll during the send) */
+async function status(noticeId: number, brief = false): Promise<StatusReply> {
   const [n] = rowsOf<{ status: string; taken: number | null }>(
     await db.execute(
       sql`select status, (extract(epoch from sent_at) * 1000)::float8 as taken from nupost_notices where id = ${noticeId}`,
     ),
   );
-  const rows = rowsOf<{ channel: string; status: string; n: number; last: number | null }>(
-    await db.execute(sql`
+  const rows = brief
+    ? []
+    : rowsOf<{ channel: string; status: string; n: number; last: number | null }>(
+        await db.execute(sql`
       select channel, status, count(*)::int as n, (extract(epoch from max(sent_at)) * 1000)::float8 as last
       from nupost_deliveries where notice_id = ${noticeId} group by channel, status`),
-  );
+      );
   const deliveries: StatusReply['deliveries'] = {};
   let last: number | null = null;
   for (const r of rows) {
@@ -154,8 +157,8 @@ async function status(noticeId: number): Promise<StatusReply> {
   };
 }
 
-process.on('message', (m: SetupMessage | { kind: 'status'; noticeId: number }) => {
-  const reply = m.kind === 'setup' ? setup(m) : status(m.noticeId);
+process.on('message', (m: SetupMessage | { kind: 'status'; noticeId: number; brief?: boolean }) => {
+  const reply = m.kind === 'setup' ? setup(m) : status(m.noticeId, m.brief);
   reply.then(
     (r) => process.send?.(r),
     (err: unknown) => process.send?.({ kind: 'error', message: String((err as Error)?.stack ?? err) }),

@@ -9,7 +9,12 @@ import {
 import { noticeMail, pushPayloadFor, pushTopic, PUSH_TTL_SECONDS } from './delivery-content.js';
 import * as repo from './delivery.repository.js';
 import type { ClaimedDelivery } from './delivery.repository.js';
-import { expandNoticeSlice, takeDueNotice, TRANSLATION_WAIT_MS } from './expansion.repository.js';
+import {
+  analyzeDeliveries,
+  expandNoticeSlice,
+  takeDueNotice,
+  TRANSLATION_WAIT_MS,
+} from './expansion.repository.js';
 import { createSentRecorder, type SentRecorder } from './sent-recorder.js';
 import { unsubscribeSigner, type FollowPair } from './unsubscribe-token.js';
 
@@ -280,7 +285,11 @@ export function createDeliveryJob(deps: DeliveryJobDeps): DeliveryJob {
         deps.push !== null,
         deps.expansionSlice ?? EXPANSION_SLICE,
       );
-      if (slice?.done) log.info({ noticeId: slice.noticeId }, 'nupost notice expanded');
+      if (slice?.done) {
+        log.info({ noticeId: slice.noticeId }, 'nupost notice expanded');
+        await yieldToOthers();
+        await analyzeDeliveries(db);
+      }
       await yieldToOthers();
       const batch = await repo.claimDeliveries(db, now(), CLAIM_BATCH);
       if (batch.length === 0) {

@@ -73,7 +73,7 @@ export const deliveryPlugin = fp(async (app: FastifyInstance) => {
         return;
       }
       waking = (async () => {
-        // after the answer to "send now" is written: on PGlite the expansion holds the thread for seconds
+        // after the answer to "send now" is written: on PGlite each statement of the job holds the thread
         await new Promise((resolve) => setTimeout(resolve, 0));
         do {
           wokenAgain = false;
