@@ -1,65 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, type ChatMessage, type ChatSendAck } from '@harbour/shared';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatTestClient } from '../../apps/server/src/modules/chat/realtime/chat-test-client.js';
-import { findNginx, startCluster, type Cluster } from '../../scripts/cluster-lib.js';
 import { chatUsers, conversationOf, type ChatUserRow } from './chat-support.js';
-import { clearRedisPrefix, createClusterDatabase, freePorts } from './support.js';
+import { clusterMissing, startTestCluster, type TestCluster } from './support.js';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const missing = [
-  ...(adminUrl ? [] : ['TEST_DATABASE_URL']),
-  ...(redisUrl ? [] : ['TEST_REDIS_URL']),
-  ...(findNginx() ? [] : ['nginx']),
-];
+const missing = clusterMissing();
 
 /** NuChat across two processes: the Redis streams adapter carries events; catch-up works from either. */
 describe.skipIf(missing.length > 0)('chat on two server processes behind nginx with Redis', () => {
-  let cluster: Cluster;
-  let database: { url: string; drop(): Promise<void> };
+  let test: TestCluster;
   let sql: pg.Client;
-  const redisPrefix = `harbour-chat-cluster-${randomBytes(4).toString('hex')}:`;
   let proxy: string;
   let one: string;
   let two: string;
   const clients: ChatTestClient[] = [];
 
   beforeAll(async () => {
-    database = await createClusterDatabase(adminUrl!);
-    const basePort = await freePorts(3);
-    cluster = await startCluster({
-      processes: 2,
-      listenPort: basePort,
-      basePort: basePort + 1,
-      env: {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: database.url,
-        REDIS_URL: redisUrl!,
-        REDIS_PREFIX: redisPrefix,
-        SEED_DEMO: 'false',
-        WEB_DIST: '/nonexistent/harbour-web',
-        WEATHER_PROVIDER: 'none',
-        ADMIN_PASSWORD: 'Harbour-cluster-admin-1!',
-        RATE_LIMIT_MAX: '100000',
-        CAPTCHA_ENABLED: 'false',
-      },
-    });
-    proxy = cluster.proxyUrl;
-    [one, two] = cluster.members.map((m) => m.url) as [string, string];
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    test = await startTestCluster('harbour-chat-cluster');
+    ({ sql, proxy, one, two } = test);
   }, 180_000);
 
   afterAll(async () => {
     for (const c of clients) c.disconnect();
-    await sql?.end();
-    await cluster?.stop();
-    await database?.drop();
-    await clearRedisPrefix(redisUrl!, redisPrefix);
+    await test?.stop();
   });
 
   const client = (base: string, user: ChatUserRow, conversations: number[]) => {

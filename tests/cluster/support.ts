@@ -3,7 +3,9 @@ import { createServer } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { createScratchDatabase } from '../../apps/server/src/test/scratch-database.js';
+import { findNginx, startCluster, type Cluster } from '../../scripts/cluster-lib.js';
 
 export interface Answer {
   status: number;
@@ -124,4 +126,78 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** What the two-process tests need and do not have (TEST_DATABASE_URL, TEST_REDIS_URL, nginx): skip when any. */
+export function clusterMissing(): string[] {
+  return [
+    ...(process.env.TEST_DATABASE_URL ? [] : ['TEST_DATABASE_URL']),
+    ...(process.env.TEST_REDIS_URL ? [] : ['TEST_REDIS_URL']),
+    ...(findNginx() ? [] : ['nginx']),
+  ];
+}
+
+export interface TestCluster {
+  cluster: Cluster;
+  /** nginx, and each process straight */
+  proxy: string;
+  one: string;
+  two: string;
+  /** a connection to the cluster's own scratch database */
+  sql: pg.Client;
+  /** stops the processes and nginx, drops the database, clears the Redis keys */
+  stop(): Promise<void>;
+}
+
+/**
+ * Two server processes (apps/server/dist/main.js) behind nginx on a new scratch database and Redis
+ * under their own key prefix (`name`), with the settings every cluster test shares; `env` adds or
+ * overrides. Needs what `clusterMissing` checks.
+ */
+export async function startTestCluster(
+  name: string,
+  env: Record<string, string> = {},
+  opts: { keepDir?: boolean; accessLog?: boolean } = {},
+): Promise<TestCluster> {
+  const redisUrl = process.env.TEST_REDIS_URL!;
+  const redisPrefix = `${name}-${randomBytes(4).toString('hex')}:`;
+  const database = await createClusterDatabase(process.env.TEST_DATABASE_URL!);
+  let cluster: Cluster | undefined;
+  let sql: pg.Client | undefined;
+  const stop = async () => {
+    await sql?.end();
+    await cluster?.stop();
+    await database.drop();
+    await clearRedisPrefix(redisUrl, redisPrefix);
+  };
+  try {
+    const basePort = await freePorts(3);
+    cluster = await startCluster({
+      processes: 2,
+      listenPort: basePort,
+      basePort: basePort + 1,
+      ...opts,
+      env: {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: redisPrefix,
+        SEED_DEMO: 'false',
+        WEB_DIST: '/nonexistent/harbour-web',
+        WEATHER_PROVIDER: 'none',
+        ADMIN_PASSWORD: 'Harbour-cluster-admin-1!',
+        RATE_LIMIT_MAX: '100000',
+        CAPTCHA_ENABLED: 'false',
+        ...env,
+      },
+    });
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const [one, two] = cluster.members.map((m) => m.url) as [string, string];
+  return { cluster, proxy: cluster.proxyUrl, one, two, sql, stop };
 }

@@ -2,32 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNginx, startCluster, type Cluster } from '../../scripts/cluster-lib.js';
+import type { Cluster } from '../../scripts/cluster-lib.js';
 import {
   call,
-  clearRedisPrefix,
-  createClusterDatabase,
-  freePorts,
+  clusterMissing,
   newClientIp,
   PASSWORD,
   percentile,
   registration,
   solvedCaptcha,
+  startTestCluster,
   dataOf,
   messageOf,
   type Answer,
+  type TestCluster,
 } from './support.js';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const nginx = findNginx();
-const missing = [
-  ...(adminUrl ? [] : ['TEST_DATABASE_URL']),
-  ...(redisUrl ? [] : ['TEST_REDIS_URL']),
-  ...(nginx ? [] : ['nginx']),
-];
+const missing = clusterMissing();
 if (missing.length > 0) {
   console.warn(
     `cluster: two-process tests skipped, ${missing.join(', ')} missing (they need PostgreSQL, Redis, nginx)`,
@@ -39,48 +32,28 @@ const LOGIN_IP_LIMIT = 5;
 const PREVIEW_LIMIT = 20;
 
 describe.skipIf(missing.length > 0)('two server processes behind nginx on PostgreSQL + Redis', () => {
+  let test: TestCluster;
   let cluster: Cluster;
-  let database: { url: string; drop(): Promise<void> };
   let sql: pg.Client;
-  const redisPrefix = `harbour-cluster-${randomBytes(4).toString('hex')}:`;
   let proxy: string;
   let one: string;
   let two: string;
   let place: { provinceId: number; cityId: number };
 
   beforeAll(async () => {
-    database = await createClusterDatabase(adminUrl!);
-    const basePort = await freePorts(3);
-    cluster = await startCluster({
-      processes: 2,
-      keepDir: Boolean(process.env.CLUSTER_KEEP_DIR),
-      listenPort: basePort,
-      basePort: basePort + 1,
-      accessLog: true,
-      env: {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: database.url,
-        REDIS_URL: redisUrl!,
-        REDIS_PREFIX: redisPrefix,
-        SEED_DEMO: 'false',
-        WEB_DIST: '/nonexistent/harbour-web',
-        WEATHER_PROVIDER: 'none',
-        ADMIN_PASSWORD: 'Harbour-cluster-admin-1!',
+    test = await startTestCluster(
+      'harbour-cluster',
+      {
         DIRECTORY_CACHE_SECONDS: '300',
         // everything through nginx comes from 127.0.0.1: the shared limits are shown with made-up client
         // addresses sent straight to the processes, so the traffic of the last test is not refused
-        RATE_LIMIT_MAX: '100000',
         LOGIN_RATE_LIMIT_MAX: String(LOGIN_IP_LIMIT),
-        CAPTCHA_ENABLED: 'false',
         ALTCHA_COST: '1',
         ALTCHA_MAX_COUNTER: '20',
       },
-    });
-    proxy = cluster.proxyUrl;
-    [one, two] = cluster.members.map((m) => m.url) as [string, string];
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+      { keepDir: Boolean(process.env.CLUSTER_KEEP_DIR), accessLog: true },
+    );
+    ({ cluster, sql, proxy, one, two } = test);
     const { rows } = await sql.query<{ id: number; province_id: number }>(
       "SELECT id, province_id FROM cities WHERE name = 'Charlottetown'",
     );
@@ -88,10 +61,7 @@ describe.skipIf(missing.length > 0)('two server processes behind nginx on Postgr
   }, 180_000);
 
   afterAll(async () => {
-    await sql?.end();
-    await cluster?.stop();
-    await database?.drop();
-    await clearRedisPrefix(redisUrl!, redisPrefix);
+    await test?.stop();
   });
 
   /** A confirmed account (registered through `base`, confirmed in the database as the mailed link would). */
