@@ -82,8 +82,11 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   /** sender of every e-mail */
   MAIL_FROM: z.string().default('Harbour <hello@harbour.local>'),
-  /** the external chat site opened from the profile drawer */
-  CHAT_SITE_URL: z.string().default('/coming-soon'),
+  /** where NuChat opens: a path of this site or an http(s) address; a push links to it with `?c=<id>` */
+  CHAT_SITE_URL: z
+    .string()
+    .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'a path starting with / or an http(s) address')
+    .default('/chat'),
   /** map tile URL template for Leaflet ({s}, {z}, {x}, {y}); its host is allowed by the CSP */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** e-mail of the first admin account created by the seed */

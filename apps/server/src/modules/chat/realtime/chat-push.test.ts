@@ -12,7 +12,7 @@ import {
   startPushService,
   type PushServiceStandIn,
 } from '../../push/push-service-stand-in.js';
-import { encodeChatPush } from './chat-push.js';
+import { chatLink, encodeChatPush } from './chat-push.js';
 import { ChatTestClient } from './chat-test-client.js';
 import {
   chatUser,
@@ -146,6 +146,12 @@ describe('web push of chat messages', () => {
     ]);
     const left = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, cai.id));
     expect(left).toEqual([]);
+  });
+
+  it('links to the conversation in the chat of CHAT_SITE_URL', () => {
+    expect(chatLink('/chat', 7)).toBe('/chat?c=7');
+    expect(chatLink('https://chat.example.org/', 7)).toBe('https://chat.example.org/?c=7');
+    expect(chatLink('https://example.org/app?from=push', 7)).toBe('https://example.org/app?from=push&c=7');
   });
 
   it('cuts a long message so the encrypted push stays under the limit', () => {

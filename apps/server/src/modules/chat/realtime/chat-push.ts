@@ -22,7 +22,13 @@ export interface ChatPushDeps {
   onlineOf(userIds: number[]): Promise<Set<number>>;
   /** the message's text in `lang` when it is (or soon is) known, else null */
   translationOf(message: ChatMessage, lang: string): Promise<string | null>;
+  /** CHAT_SITE_URL: where the chat opens; the push links to the conversation there */
+  chatUrl: string;
 }
+
+/** The address of a conversation in the chat at `chatUrl` (CHAT_SITE_URL, `/chat` by default). */
+export const chatLink = (chatUrl: string, conversationId: number) =>
+  `${chatUrl}${chatUrl.includes('?') ? '&' : '?'}c=${conversationId}`;
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 const cut = (text: string, max: number) => {
@@ -89,7 +95,7 @@ export async function pushNewMessage(
       body,
       lang,
       dir: isRtl(lang) ? 'rtl' : 'ltr',
-      url: `/chat?c=${message.conversationId}`,
+      url: chatLink(deps.chatUrl, message.conversationId),
       tag: chatPushTag(message.conversationId),
     });
     for (const sub of subscriptions.filter((s) => s.userId === userId)) {

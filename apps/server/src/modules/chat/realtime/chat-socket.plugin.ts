@@ -95,6 +95,7 @@ export const chatSocketPlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
     pushSender,
     onlineOf: presence.onlineOf,
+    chatUrl: app.config.chatSiteUrl,
     // the translation plugin registers later: read when a push waits
     translationWaitMs: () => (app.translation.configured ? PUSH_TRANSLATION_WAIT_MS : 0),
     // each member's own view (unread, status); null when they can no longer see it

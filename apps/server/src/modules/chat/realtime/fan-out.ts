@@ -67,6 +67,8 @@ export interface FanOutDeps {
   onlineOf: ChatPushDeps['onlineOf'];
   /** how long a push waits for a translation (0: no translation provider); read when a push waits */
   translationWaitMs: () => number;
+  /** CHAT_SITE_URL: pushes link to the conversation there */
+  chatUrl: string;
   /** what a member is sent when a conversation changed (their view of it), null: nothing */
   conversationView: (userId: number, conversationId: number) => Promise<object | null>;
 }
@@ -95,7 +97,14 @@ export function startFanOut(deps: FanOutDeps): { stop: () => void; idle: () => P
         .pushSender()
         .then((push) =>
           pushNewMessage(
-            { push, db, log, onlineOf: deps.onlineOf, translationOf: waiter.translationOf },
+            {
+              push,
+              db,
+              log,
+              onlineOf: deps.onlineOf,
+              translationOf: waiter.translationOf,
+              chatUrl: deps.chatUrl,
+            },
             message,
             recipientIds,
           ),
