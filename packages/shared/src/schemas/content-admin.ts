@@ -171,6 +171,8 @@ export type ContentAdminKindText = z.infer<typeof contentAdminKindTextSchema>;
 export const contentAdminKindPairSchema = z.object({
   kind: z.string(),
   id: z.number().int(),
+  /** the item's English label, as in the list */
+  label: z.string(),
   fields: z.array(contentKindFieldSchema),
   source: z.object({ lang: z.literal('en'), texts: z.record(z.string(), z.string()) }),
   target: contentAdminKindTextSchema,

@@ -130,9 +130,11 @@ export async function kindPair(
 ): Promise<ContentAdminKindPair> {
   const k = kindOf(kind);
   const source = await sourceOf(db, k, id);
+  const item = (await k.list(db)).find((i) => i.id === id);
   return {
     kind: k.kind,
     id,
+    label: item?.label ?? '',
     fields: fieldsOf(k),
     source: { lang: 'en', texts: source },
     target: await targetOf(db, k, id, lang, source),

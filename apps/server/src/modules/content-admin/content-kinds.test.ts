@@ -69,7 +69,8 @@ const save = (
 const pairOf = async (kind: string, id: number, lang: string) => {
   const res = await get(`/api/admin/content/kinds/${kind}/${id}/${lang}`);
   expect(res.statusCode).toBe(200);
-  return res.json<{ data: { source: { texts: Record<string, string> }; target: KindText } }>().data;
+  return res.json<{ data: { label: string; source: { texts: Record<string, string> }; target: KindText } }>()
+    .data;
 };
 const itemsOf = async (kind: string) => {
   const res = await get(`/api/admin/content/kinds/${kind}`);
@@ -143,6 +144,7 @@ describe('admin content kinds', () => {
   it("saves a person's Arabic description: readers get it at once, and a re-seed keeps it", async () => {
     const before = await pairOf('sponsor', irsa, 'ar');
     expect(before.source.texts.description).toMatch(/IRSA|refugee|newcomer/i);
+    expect(before.label).toBe('IRSA – Immigrant & Refugee Services Association');
     const res = await save('sponsor', irsa, 'ar', { texts: { description: 'وصف جديد كتبه المشرف' } });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: KindText }>().data).toMatchObject({

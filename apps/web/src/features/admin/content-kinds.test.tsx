@@ -21,6 +21,7 @@ const pair = (lang: string, texts: Record<string, string>, state = 'written', st
   ({
     kind: 'sponsor',
     id: 4,
+    label: 'IRSA',
     fields: FIELDS,
     source: { lang: 'en', texts: { description: ENGLISH } },
     target: { lang, state, stale, texts, updatedAt: null },
@@ -76,6 +77,8 @@ describe('/admin/content: the other kinds', () => {
 
     await userEvent.click(within(table).getByRole('link', { name: 'Edit IRSA in العربية (Written)' }));
     const description = await main().findByLabelText('Description · العربية');
+    expect(main().getByRole('heading', { level: 1, name: 'Site content' })).toBeInTheDocument();
+    expect(main().getByRole('heading', { level: 2, name: 'IRSA in العربية' })).toBeInTheDocument();
     expect(description).toHaveValue('إيرسا تساعد القادمين');
     expect(description).toHaveAttribute('dir', 'rtl');
     expect(description.tagName).toBe('TEXTAREA');

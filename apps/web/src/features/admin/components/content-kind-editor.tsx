@@ -32,7 +32,6 @@ function EditorForm({ pair }: { pair: ContentAdminKindPair }) {
   const [saved, setSaved] = useState(false);
   const save = useSaveContentKind(kind, id, lang);
   const review = useMarkContentKindReviewed(kind, id, lang);
-  const label = pair.source.texts[pair.fields[0]?.name ?? ''] ?? '';
   const isEnglish = lang === 'en';
   const hasText = Object.keys(pair.target.texts).length > 0;
 
@@ -50,7 +49,7 @@ function EditorForm({ pair }: { pair: ContentAdminKindPair }) {
     <form onSubmit={submit} className="flex flex-col gap-6" aria-labelledby="content-kind-editor-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="content-kind-editor-title" className="text-2xl font-bold text-harbour-900">
-          {t('content.editing', { page: label || kindName(t, kind), language: nativeName(lang) })}
+          {t('content.editing', { page: pair.label || kindName(t, kind), language: nativeName(lang) })}
         </h2>
         <LinkButton to={`/admin/content?kind=${encodeURIComponent(kind)}`} variant="secondary">
           {t('content_kinds.back', { kind: kindName(t, kind) })}

@@ -29,7 +29,11 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-8">
-      <PageTitle title={t('content.title')} subtitle={t('content.subtitle')} className="mb-0" />
+      <PageTitle
+        title={kind ? t('content_kinds.title') : t('content.title')}
+        subtitle={kind ? t('content_kinds.subtitle') : t('content.subtitle')}
+        className="mb-0"
+      />
       {status === 'loading' ? (
         <PageSpinner />
       ) : !user ? (
