@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { purchaseAmounts, type NuChatPackage } from '@harbour/shared';
 import { AmountsSummary } from '@/components/checkout/amounts-summary';
+import { PlanCard, PlanList } from '@/components/checkout/plan-list';
 import { Alert, Button, Spinner } from '@/components/ui';
 import { useTaxPercent } from '@/lib/checkout/tax-rate';
 import { useClientConfig } from '@/lib/client-config';
-import { cx } from '@/lib/cx';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useMessage } from '@/lib/messages';
 
@@ -45,28 +44,15 @@ export function PlanStep(props: PlanStepProps) {
       {isError && <Alert tone="error">{t('checkout.plans_error')}</Alert>}
       {!isLoading && !isError && plans.length === 0 && <p>{t('checkout.no_plans')}</p>}
       {plans.length > 0 && (
-        <RadioGroup
-          value={plan ? String(plan.id) : null}
-          onChange={(v) => setChosenId(Number(v))}
+        <PlanList
+          label={t('checkout.plan_title')}
+          hideLabel
+          value={plan?.id ?? null}
+          onChange={setChosenId}
           isDisabled={isPending}
-          className="grid gap-3 sm:grid-cols-2"
         >
-          <Label className="sr-only">{t('checkout.plan_title')}</Label>
           {plans.map((p) => (
-            <Radio
-              key={p.id}
-              value={String(p.id)}
-              className={({ isSelected, isFocusVisible }) =>
-                cx(
-                  'flex cursor-pointer flex-col gap-1 rounded-xl border-2 p-4 text-start',
-                  isSelected ? 'border-harbour-600 bg-harbour-50' : 'border-slate-300 bg-white',
-                  isFocusVisible && 'ring-2 ring-harbour-600 ring-offset-2',
-                )
-              }
-            >
-              <span className="font-bold text-harbour-900" dir="auto">
-                {p.name}
-              </span>
+            <PlanCard key={p.id} id={p.id} name={p.name}>
               {p.description && (
                 <span className="text-sm text-slate-700" dir="auto">
                   {p.description}
@@ -76,9 +62,9 @@ export function PlanStep(props: PlanStepProps) {
                 <span className="text-lg font-bold text-slate-900">{pricePer(t, p)}</span>
                 <span className="text-sm text-slate-700">{t('checkout.plus_tax')}</span>
               </span>
-            </Radio>
+            </PlanCard>
           ))}
-        </RadioGroup>
+        </PlanList>
       )}
       {plan && <Amounts plan={plan} />}
       {failure && <Alert tone="error">{tm(failure)}</Alert>}

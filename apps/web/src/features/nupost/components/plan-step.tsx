@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { NuPostPlan } from '@harbour/shared';
 import { Alert, Button, LinkButton, Spinner } from '@/components/ui';
 import { useCaptcha } from '@/components/captcha/use-captcha';
+import { PlanCard, PlanList } from '@/components/checkout/plan-list';
 import { useMessage } from '@/lib/messages';
-import { cx } from '@/lib/cx';
 import { formatPrice } from '@/lib/format';
 import { useNupostPlans } from '../api/nupost-plans';
 
@@ -38,36 +37,22 @@ export function PlanStep({ planId, onPlanChange, failure, isPending, onSubmit, o
       {query.isPending && <Spinner label={t('page.plans_loading')} />}
       {query.isError && <Alert tone="error">{t('page.plans_error')}</Alert>}
       {plans.length > 0 && (
-        <RadioGroup
-          value={plan ? String(plan.id) : null}
-          onChange={(v) => onPlanChange(Number(v))}
+        <PlanList
+          label={t('page.plan_title')}
+          hideLabel
+          value={plan?.id ?? null}
+          onChange={onPlanChange}
           isDisabled={isPending}
-          aria-label={t('page.plan_title')}
-          className="grid gap-3 sm:grid-cols-2"
         >
-          <Label className="sr-only">{t('page.plan_title')}</Label>
           {plans.map((p) => (
-            <Radio
-              key={p.id}
-              value={String(p.id)}
-              className={({ isSelected, isFocusVisible }) =>
-                cx(
-                  'flex cursor-pointer flex-col gap-1 rounded-xl border-2 p-4 text-start',
-                  isSelected ? 'border-harbour-600 bg-harbour-50' : 'border-slate-300 bg-white',
-                  isFocusVisible && 'ring-2 ring-harbour-600 ring-offset-2',
-                )
-              }
-            >
-              <span className="font-bold text-harbour-900" dir="auto">
-                {p.plan_name}
-              </span>
+            <PlanCard key={p.id} id={p.id} name={p.plan_name}>
               <span className="text-sm text-slate-700">
                 {t('page.members', { limit: p.plan_limit[0]?.limit ?? '' })}
               </span>
               <PriceLine plan={p} />
-            </Radio>
+            </PlanCard>
           ))}
-        </RadioGroup>
+        </PlanList>
       )}
       {query.isSuccess && (
         <p className="text-slate-700">

@@ -1,8 +1,3 @@
-/** Leaves the app for the payment provider's checkout page (a module of its own so tests can stand in). */
-export function goToCheckout(url: string): void {
-  window.location.assign(url);
-}
-
 /**
  * What the wizard needs after the provider sends the payer back: the form without its passwords
  * (the account was made with them when the checkout opened; a password never waits in storage).

@@ -4,12 +4,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { NuPostPlan } from '@harbour/shared';
 import { changeLanguage } from '@/lib/i18n';
 import { envelope, main, mockApi, openPage, setupAppTests, type Call } from '@/test/app-harness';
-import { goToCheckout } from '../lib/checkout';
+import { goToCheckout } from '@/lib/checkout/redirect';
 
-vi.mock('../lib/checkout', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  goToCheckout: vi.fn(),
-}));
+vi.mock('@/lib/checkout/redirect', () => ({ goToCheckout: vi.fn() }));
 
 setupAppTests();
 
