@@ -1,8 +1,4 @@
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { LanguageTag } from '@harbour/i18n';
-
-/** A name per language tag; English is always there and stands in for a missing language. */
-export type LocalizedNames = { en: string } & Partial<Record<LanguageTag, string>>;
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /**
  * Event types offered by the event wizard (`POST /api/getEventCategory`, the spec's
@@ -12,7 +8,8 @@ export const eventCategories = pgTable('event_categories', {
   id: serial('id').primaryKey(),
   /** natural key of the seed */
   slug: text('slug').notNull().unique(),
-  names: jsonb('names').$type<LocalizedNames>().notNull(),
+  /** English; the other languages are text_translations (entity `event_category`, field `name`) */
+  name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -23,6 +20,7 @@ export const eventCategories = pgTable('event_categories', {
 export const ageGroups = pgTable('age_groups', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  names: jsonb('names').$type<LocalizedNames>().notNull(),
+  /** English; the other languages are text_translations (entity `age_group`, field `name`) */
+  name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });

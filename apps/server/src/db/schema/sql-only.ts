@@ -56,7 +56,6 @@ export const SQL_ONLY = {
     'search_trg_business_links',
     'search_trg_volunteer_links',
     'search_trg_well_being_links',
-    'search_trg_well_being_translations',
     'search_trg_categories',
     'search_trg_text_translations',
     'search_trg_business_cities',
@@ -135,19 +134,9 @@ export const SQL_ONLY = {
       'search_well_being_links_upd',
       'search_well_being_links_del',
     ],
-    well_being_listing_translations: [
-      'search_well_being_translations_ins',
-      'search_well_being_translations_upd',
-      'search_well_being_translations_del',
-    ],
     business_categories: ['search_business_categories_upd'],
     volunteer_categories: ['search_volunteer_categories_upd'],
     well_being_categories: ['search_well_being_categories_upd'],
-    well_being_category_translations: [
-      'search_well_being_category_translations_ins',
-      'search_well_being_category_translations_upd',
-      'search_well_being_category_translations_del',
-    ],
     text_translations: [
       'search_text_translations_ins',
       'search_text_translations_upd',

@@ -9,13 +9,13 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
 } from 'drizzle-orm/pg-core';
 import { cities, provinces } from './locations.js';
 
 /**
- * Well-being content is written in English (the columns here); other languages live in the
- * `*_translations` tables and are used when the request asks for that language.
+ * Well-being content is written in English (the columns here); other languages are rows of
+ * `text_translations` (entities `well_being_category`, `well_being_listing`, `well_being_article`,
+ * `well_being_page`; field: the column's name), read with English as the per-field fallback.
  * Trigram (pg_trgm) GIN indexes for the search are created in the custom migration `well_being_search`.
  */
 export const wellBeingCategories = pgTable('well_being_categories', {
@@ -26,21 +26,6 @@ export const wellBeingCategories = pgTable('well_being_categories', {
   description: text('description').notNull().default(''),
   sortOrder: smallint('sort_order').notNull().default(0),
 });
-
-export const wellBeingCategoryTranslations = pgTable(
-  'well_being_category_translations',
-  {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => wellBeingCategories.id, { onDelete: 'cascade' }),
-    lang: text('lang').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    /** false for a translation no native speaker has checked yet (the seed's, for one) */
-    reviewed: boolean('reviewed').notNull().default(true),
-  },
-  (t) => [primaryKey({ columns: [t.categoryId, t.lang] })],
-);
 
 export const wellBeingListings = pgTable(
   'well_being_listings',
@@ -92,28 +77,6 @@ export const wellBeingListingCategories = pgTable(
   ],
 );
 
-export const wellBeingListingTranslations = pgTable(
-  'well_being_listing_translations',
-  {
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => wellBeingListings.id, { onDelete: 'cascade' }),
-    lang: text('lang').notNull(),
-    name: text('name'),
-    workingHours: text('working_hours'),
-    description: text('description'),
-    eligibility: text('eligibility'),
-    fees: text('fees'),
-    howToAccess: text('how_to_access'),
-    disabilitiesAccess: text('disabilities_access'),
-    coverageArea: text('coverage_area'),
-    language: text('language'),
-    documentsRequired: text('documents_required'),
-    reviewed: boolean('reviewed').notNull().default(true),
-  },
-  (t) => [primaryKey({ columns: [t.listingId, t.lang] })],
-);
-
 /** Articles 1–3 of the well-being pages. `bannerText` and `text` are HTML, sanitised when read. */
 export const wellBeingArticles = pgTable('well_being_articles', {
   id: integer('id').primaryKey(),
@@ -123,31 +86,47 @@ export const wellBeingArticles = pgTable('well_being_articles', {
   text: text('text').notNull().default(''),
 });
 
-export const wellBeingArticleTranslations = pgTable(
-  'well_being_article_translations',
-  {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => wellBeingArticles.id, { onDelete: 'cascade' }),
-    lang: text('lang').notNull(),
-    header: text('header').notNull(),
-    title: text('title').notNull(),
-    bannerText: text('banner_text').notNull().default(''),
-    text: text('text').notNull().default(''),
-    reviewed: boolean('reviewed').notNull().default(true),
-  },
-  (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
-);
+/**
+ * The main page's partner banners (one row, id 1: PEI's `banner_text`, Nova Scotia's
+ * `halifax_banner_text`); HTML, sanitised when read.
+ */
+/** The one row of `well_being_pages` (and its `entity_id` in text_translations). */
+export const WELL_BEING_PAGE_ID = 1;
 
-/** Texts of the main page (banner_text, halifax_banner_text) per language; HTML, sanitised when read. */
-export const wellBeingPageTexts = pgTable(
-  'well_being_page_texts',
-  {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    lang: text('lang').notNull(),
-    value: text('value').notNull(),
-    reviewed: boolean('reviewed').notNull().default(true),
+export const wellBeingPages = pgTable('well_being_pages', {
+  id: integer('id').primaryKey(),
+  bannerText: text('banner_text').notNull().default(''),
+  halifaxBannerText: text('halifax_banner_text').notNull().default(''),
+});
+
+/** key in the schema → the column's name in the database, which is a translation's `field` */
+const fieldsOf = <K extends string>(table: Record<K, { name: string }>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, table[k].name])) as Record<K, string>;
+
+/** The `text_translations` entity of each well-being table and its translated columns. */
+export const WELL_BEING_TRANSLATED = {
+  category: {
+    entity: 'well_being_category',
+    fields: fieldsOf(wellBeingCategories, ['name', 'description']),
   },
-  (t) => [unique('well_being_page_texts_key_lang').on(t.key, t.lang)],
-);
+  listing: {
+    entity: 'well_being_listing',
+    fields: fieldsOf(wellBeingListings, [
+      'name',
+      'workingHours',
+      'description',
+      'eligibility',
+      'fees',
+      'howToAccess',
+      'disabilitiesAccess',
+      'coverageArea',
+      'language',
+      'documentsRequired',
+    ]),
+  },
+  article: {
+    entity: 'well_being_article',
+    fields: fieldsOf(wellBeingArticles, ['header', 'title', 'bannerText', 'text']),
+  },
+  page: { entity: 'well_being_page', fields: fieldsOf(wellBeingPages, ['bannerText', 'halifaxBannerText']) },
+} as const;

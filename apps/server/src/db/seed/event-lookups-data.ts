@@ -1,24 +1,37 @@
 import { LANGUAGE_TAGS } from '@harbour/i18n';
 import { z } from 'zod';
-import type { LocalizedNames } from '../schema/index.js';
 import { loadJson } from './content-files/load.js';
+import type { ReviewState } from './content-files/schemas.js';
 
-/** A name in each language that has one (`content/<lang>/lookups.json`); the seed refreshes them on every start. */
-type Lookup = { slug: string; names: LocalizedNames };
+/**
+ * A name in each language that has one (`content/<lang>/lookups.json`) and its review state there;
+ * the seed stores English in the table and the others in text_translations.
+ */
+export type Lookup = {
+  slug: string;
+  names: { en: string } & Record<string, string>;
+  states: Record<string, ReviewState>;
+};
 
 const lookupTexts = z.strictObject({
   event_category: z.record(z.string(), z.string().min(1)),
   age_group: z.record(z.string(), z.string().min(1)),
 });
-const FILES = LANGUAGE_TAGS.map((lang) => [lang, loadJson(lang, 'lookups', lookupTexts)?.texts] as const);
+const FILES = LANGUAGE_TAGS.map((lang) => [lang, loadJson(lang, 'lookups', lookupTexts)] as const);
 
 function lookups(kind: keyof z.infer<typeof lookupTexts>, slugs: string[]): Lookup[] {
   return slugs.map((slug) => {
-    const names = Object.fromEntries(
-      FILES.flatMap(([lang, t]) => (t?.[kind][slug] ? [[lang, t[kind][slug]]] : [])),
-    );
+    const found = FILES.flatMap(([lang, file]) => {
+      const name = file?.texts[kind][slug];
+      return file && name ? [{ lang, name, state: file.stateOf(`${kind}/${slug}`) }] : [];
+    });
+    const names = Object.fromEntries(found.map((f) => [f.lang, f.name]));
     if (!names.en) throw new Error(`content/en/lookups.json: texts.${kind}.${slug}: missing`);
-    return { slug, names: names as LocalizedNames };
+    return {
+      slug,
+      names: names as Lookup['names'],
+      states: Object.fromEntries(found.map((f) => [f.lang, f.state])),
+    };
   });
 }
 

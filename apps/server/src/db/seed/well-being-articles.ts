@@ -17,9 +17,7 @@ export const ARTICLES: ArticleSeed[] = Object.entries(EN.articles).map(([id, a])
 }));
 
 /** Partner banners of the main page: banner_text (PEI) and halifax_banner_text (Nova Scotia). */
-export const PAGE_TEXTS: { key: string; value: string }[] = Object.entries(EN.pageTexts).map(
-  ([key, value]) => ({
-    key,
-    value,
-  }),
-);
+export const PAGE = {
+  bannerText: EN.pageTexts.banner_text ?? '',
+  halifaxBannerText: EN.pageTexts.halifax_banner_text ?? '',
+};

@@ -7,9 +7,10 @@ import {
   wellBeingCategories,
   wellBeingListingCategories,
   wellBeingListings,
-  wellBeingPageTexts,
+  wellBeingPages,
+  WELL_BEING_PAGE_ID,
 } from '../schema/index.js';
-import { ARTICLES, PAGE_TEXTS } from './well-being-articles.js';
+import { ARTICLES, PAGE } from './well-being-articles.js';
 import { CATEGORIES, CATEGORY_IMAGES, COVERAGE, KINDS } from './well-being-content.js';
 import { LISTINGS } from './well-being-listings.js';
 import { languageNames } from './long-content/language-names.js';
@@ -114,7 +115,7 @@ async function seedListings(db: Db, idByTag: Map<string, number>): Promise<void>
     .onConflictDoNothing();
 }
 
-/** Articles 1–3 (natural key: id) and the main-page banners (key + lang). */
+/** Articles 1–3 (natural key: id) and the main page's banners, in English. */
 async function seedArticles(db: Db): Promise<void> {
   await db
     .insert(wellBeingArticles)
@@ -129,8 +130,8 @@ async function seedArticles(db: Db): Promise<void> {
     )
     .onConflictDoNothing();
   await db
-    .insert(wellBeingPageTexts)
-    .values(PAGE_TEXTS.map((t) => ({ key: t.key, lang: 'en', value: t.value })))
+    .insert(wellBeingPages)
+    .values({ id: WELL_BEING_PAGE_ID, ...PAGE })
     .onConflictDoNothing();
 }
 

@@ -22,11 +22,8 @@ export async function countUnreviewed(db: Db): Promise<{ part: string; lang: str
       union all select 'team', language, count(*) from team_members where not reviewed group by language
       union all select 'tips', language, count(*) from tips where not reviewed group by language
       union all select 'notices', language, count(*) from billboard_items where not reviewed group by language
-      union all select 'well_being', lang, count(*) from well_being_category_translations where not reviewed group by lang
-      union all select 'well_being', lang, count(*) from well_being_listing_translations where not reviewed group by lang
-      union all select 'well_being', lang, count(*) from well_being_article_translations where not reviewed group by lang
-      union all select 'well_being', lang, count(*) from well_being_page_texts where not reviewed group by lang
-      union all select case when origin = 'site' then 'site_texts' else 'listings' end, lang, count(*)
+      union all select case when starts_with(entity, 'well_being_') then 'well_being'
+          when origin = 'site' then 'site_texts' else 'listings' end, lang, count(*)
         from text_translations where not reviewed and origin <> 'owner' group by 1, lang
     ) parts
     group by part, lang

@@ -109,7 +109,7 @@ export async function findCity(
   return row ?? null;
 }
 
-/** Every age group's names in the 13 languages (a handful of rows). */
+/** Every age group's English name (a handful of rows). */
 export function ageGroupNames(db: Db) {
-  return db.select({ names: ageGroups.names }).from(ageGroups);
+  return db.select({ id: ageGroups.id, name: ageGroups.name }).from(ageGroups);
 }

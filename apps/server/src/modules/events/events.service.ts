@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { joinList } from '../../lib/i18n.js';
 import { overlayItem, pageTranslations, type FieldMap } from '../directory/index.js';
+import { siteTexts } from '../site/index.js';
 import * as repo from './events.repository.js';
 import { buildCalendar, type IcsEvent } from './ics.js';
 
@@ -63,9 +64,13 @@ export async function inLanguage(db: Db, rows: repo.EventRow[], lang: string): P
 async function ageGroupsIn(db: Db, lang: string): Promise<(english: string) => string> {
   if (lang === 'en') return (english) => english;
   const rows = await repo.ageGroupNames(db);
-  const byEnglish = new Map(
-    rows.map((r) => [r.names.en?.toLowerCase(), (r.names as Record<string, string | undefined>)[lang]]),
+  const text = await siteTexts(
+    db,
+    'age_group',
+    rows.map((r) => r.id),
+    lang,
   );
+  const byEnglish = new Map(rows.map((r) => [r.name.toLowerCase(), text(r.id, 'name', r.name)]));
   return (english) =>
     joinList(
       english

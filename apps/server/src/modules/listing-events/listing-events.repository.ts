@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   ageGroups,
@@ -45,7 +45,7 @@ export async function existingEventCategoryIds(db: Db, ids: number[]): Promise<S
 export function ageGroupsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: ageGroups.id, name: sql<string>`${ageGroups.names} ->> 'en'` })
+    .select({ id: ageGroups.id, name: ageGroups.name })
     .from(ageGroups)
     .where(inArray(ageGroups.id, ids));
 }

@@ -135,12 +135,12 @@ export async function places(app: FastifyInstance): Promise<Places> {
 export async function lookupIds(app: FastifyInstance) {
   const [cats, ages, volunteerCats] = await Promise.all([
     app.db.select({ id: eventCategories.id }).from(eventCategories),
-    app.db.select({ id: ageGroups.id, names: ageGroups.names }).from(ageGroups),
+    app.db.select({ id: ageGroups.id, name: ageGroups.name }).from(ageGroups),
     app.db.select({ id: volunteerCategories.id }).from(volunteerCategories),
   ]);
   return {
     eventCategories: cats.map((c) => c.id),
-    ageGroups: ages.map((a) => ({ id: a.id, en: a.names.en })),
+    ageGroups: ages.map((a) => ({ id: a.id, en: a.name })),
     volunteerCategories: volunteerCats.map((c) => c.id),
   };
 }

@@ -1,5 +1,4 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
-import type { LanguageTag } from '@harbour/i18n';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   ageGroups,
@@ -12,12 +11,6 @@ export interface NamedRow {
   id: number;
   name: string;
 }
-
-/** The name in `lang` from a names jsonb, else its English name. */
-const localizedName = (
-  names: typeof eventCategories.names | typeof ageGroups.names,
-  lang: LanguageTag,
-): SQL<string> => sql<string>`coalesce(nullif(${names} ->> ${lang}, ''), ${names} ->> 'en')`;
 
 /** English names; the service overlays the caller's language from text_translations. */
 export function listBusinessCategories(db: Db): Promise<NamedRow[]> {
@@ -34,16 +27,16 @@ export function listVolunteerCategories(db: Db): Promise<NamedRow[]> {
     .orderBy(asc(volunteerCategories.id));
 }
 
-export function listEventCategories(db: Db, lang: LanguageTag): Promise<NamedRow[]> {
+export function listEventCategories(db: Db): Promise<NamedRow[]> {
   return db
-    .select({ id: eventCategories.id, name: localizedName(eventCategories.names, lang) })
+    .select({ id: eventCategories.id, name: eventCategories.name })
     .from(eventCategories)
     .orderBy(asc(eventCategories.sortOrder), asc(eventCategories.id));
 }
 
-export function listAgeGroups(db: Db, lang: LanguageTag): Promise<NamedRow[]> {
+export function listAgeGroups(db: Db): Promise<NamedRow[]> {
   return db
-    .select({ id: ageGroups.id, name: localizedName(ageGroups.names, lang) })
+    .select({ id: ageGroups.id, name: ageGroups.name })
     .from(ageGroups)
     .orderBy(asc(ageGroups.sortOrder), asc(ageGroups.id));
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_TAGS } from '@harbour/i18n';
@@ -27,10 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Removes one category's translation in one language, as if it had never been written. */
+/** Removes one name's translation in one language, as if it had never been written. */
 async function dropTranslation(
   entity: string,
-  table: typeof businessCategories | typeof volunteerCategories,
+  table: typeof businessCategories | typeof volunteerCategories | typeof eventCategories | typeof ageGroups,
   slug: string,
   lang: string,
 ) {
@@ -110,10 +110,7 @@ describe('POST /api/getEventCategory', () => {
   });
 
   it('falls back to English for one type without a name in the language', async () => {
-    await app.db
-      .update(eventCategories)
-      .set({ names: sql`${eventCategories.names} - 'zh'` })
-      .where(eq(eventCategories.slug, 'food'));
+    await dropTranslation('event_category', eventCategories, 'food', 'zh');
     const zh = await post<Types>('/api/getEventCategory', 'zh');
     expect(zh.body.data.map((t) => t.name)).toEqual(
       EVENT_CATEGORIES.map((c) => (c.slug === 'food' ? c.names.en : c.names.zh)),
@@ -140,10 +137,7 @@ describe('POST /api/getAgeGroup', () => {
     const en = await post<Groups>('/api/getAgeGroup', 'en', { data: { category_id: 2 } });
     expect(en.body.status).toBe(1);
     expect(en.body.data.map((g) => g.name)).toEqual(AGE_GROUPS.map((g) => g.names.en));
-    await app.db
-      .update(ageGroups)
-      .set({ names: sql`${ageGroups.names} - 'uk'` })
-      .where(eq(ageGroups.slug, 'seniors'));
+    await dropTranslation('age_group', ageGroups, 'seniors', 'uk');
     const uk = await post<Groups>('/api/getAgeGroup', 'uk');
     expect(uk.body.data.map((g) => g.name)).toEqual(
       AGE_GROUPS.map((g) => (g.slug === 'seniors' ? g.names.en : g.names.uk)),
@@ -170,7 +164,19 @@ describe('event lookup seed', () => {
     await seedEventLookups(app.db);
     const after = await app.db.select().from(ageGroups).orderBy(ageGroups.id);
     expect(after.map((g) => [g.id, g.slug])).toEqual(before.map((g) => [g.id, g.slug]));
-    expect(after.find((g) => g.slug === 'seniors')!.names.uk).toBe('Люди похилого віку');
+    const seniors = after.find((g) => g.slug === 'seniors')!;
+    expect(seniors.name).toBe('Seniors');
+    const [uk] = await app.db
+      .select({ text: textTranslations.text, origin: textTranslations.origin })
+      .from(textTranslations)
+      .where(
+        and(
+          eq(textTranslations.entity, 'age_group'),
+          eq(textTranslations.entityId, seniors.id),
+          eq(textTranslations.lang, 'uk'),
+        ),
+      );
+    expect(uk).toEqual({ text: 'Люди похилого віку', origin: 'site' });
   });
 });
 

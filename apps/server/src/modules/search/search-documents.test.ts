@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
@@ -13,10 +13,8 @@ import {
   volunteerCategoryLinks,
   volunteerOrganizations,
   wellBeingCategories,
-  wellBeingCategoryTranslations,
   wellBeingListingCategories,
   wellBeingListings,
-  wellBeingListingTranslations,
 } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { CLOSED_WEEK } from '../../test/listings.js';
@@ -173,24 +171,47 @@ describe('search documents follow the data', () => {
       .where(eq(wellBeingListings.id, id));
     expect(await findsWellBeing('koalaburn quiet')).toEqual([]);
     expect(await findsWellBeing('koalaburn tranquil')).toEqual([id]);
+    const translation = { entityId: id, field: 'description', lang: 'fr', origin: 'site', sourceHash: 'x' };
     await app.db
-      .insert(wellBeingListingTranslations)
-      .values({ listingId: id, lang: 'fr', description: 'Salles calmes' });
+      .insert(textTranslations)
+      .values({ ...translation, entity: 'well_being_listing', text: 'Salles calmes' });
     expect(await findsWellBeing('koalaburn salles')).toEqual([id]);
     await app.db
-      .update(wellBeingListingTranslations)
-      .set({ description: 'Pièces sereines' })
-      .where(eq(wellBeingListingTranslations.listingId, id));
+      .update(textTranslations)
+      .set({ text: 'Pièces sereines' })
+      .where(and(eq(textTranslations.entity, 'well_being_listing'), eq(textTranslations.entityId, id)));
     expect(await findsWellBeing('koalaburn salles')).toEqual([]);
     expect(await findsWellBeing('koalaburn sereines')).toEqual([id]);
     const [cat] = await app.db.select().from(wellBeingCategories).limit(1);
     await app.db.insert(wellBeingListingCategories).values({ listingId: id, categoryId: cat!.id });
     expect(await findsWellBeing(`koalaburn ${cat!.name}`)).toEqual([id]);
     await app.db
-      .insert(wellBeingCategoryTranslations)
-      .values({ categoryId: cat!.id, lang: 'xx', name: 'Quendaqua' })
+      .insert(textTranslations)
+      .values({
+        ...translation,
+        entity: 'well_being_category',
+        entityId: cat!.id,
+        field: 'name',
+        lang: 'xx',
+        text: 'Quendaqua',
+      })
       .onConflictDoNothing();
     expect(await findsWellBeing('koalaburn quendaqua')).toEqual([id]);
+    // a translation of a field the search does not read leaves the document as it was
+    await app.db
+      .insert(textTranslations)
+      .values({ ...translation, entity: 'well_being_listing', field: 'fees', text: 'Gratuitement' });
+    expect(await findsWellBeing('koalaburn gratuitement')).toEqual([]);
+    await app.db
+      .delete(textTranslations)
+      .where(
+        and(
+          eq(textTranslations.entity, 'well_being_category'),
+          eq(textTranslations.entityId, cat!.id),
+          eq(textTranslations.lang, 'xx'),
+        ),
+      );
+    expect(await findsWellBeing('koalaburn quendaqua')).toEqual([]);
   });
 
   it('the lexicon gives a word the variants the query side computes', async () => {

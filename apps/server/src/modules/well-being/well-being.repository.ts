@@ -5,13 +5,11 @@ import {
   provinces,
   users,
   wellBeingArticles,
-  wellBeingArticleTranslations,
   wellBeingCategories,
-  wellBeingCategoryTranslations,
   wellBeingListingCategories,
   wellBeingListings,
-  wellBeingListingTranslations,
-  wellBeingPageTexts,
+  wellBeingPages,
+  WELL_BEING_PAGE_ID,
 } from '../../db/schema/index.js';
 import { textSearch } from '../search/index.js';
 
@@ -22,29 +20,25 @@ export interface CategoryRow {
   description: string;
 }
 
-const lt = wellBeingListingTranslations;
-const ct = wellBeingCategoryTranslations;
-
 const categoryColumns = {
   id: wellBeingCategories.id,
   tag: wellBeingCategories.tag,
-  name: sql<string>`coalesce(${ct.name}, ${wellBeingCategories.name})`,
-  description: sql<string>`coalesce(${ct.description}, ${wellBeingCategories.description})`,
+  name: wellBeingCategories.name,
+  description: wellBeingCategories.description,
 };
 
-export function listCategories(db: Db, lang: string): Promise<CategoryRow[]> {
+/** English texts: the service overlays the caller's language from text_translations. */
+export function listCategories(db: Db): Promise<CategoryRow[]> {
   return db
     .select(categoryColumns)
     .from(wellBeingCategories)
-    .leftJoin(ct, and(eq(ct.categoryId, wellBeingCategories.id), eq(ct.lang, lang)))
     .orderBy(asc(wellBeingCategories.sortOrder), asc(wellBeingCategories.name));
 }
 
-export async function findCategory(db: Db, id: number, lang: string): Promise<CategoryRow | null> {
+export async function findCategory(db: Db, id: number): Promise<CategoryRow | null> {
   const [row] = await db
     .select(categoryColumns)
     .from(wellBeingCategories)
-    .leftJoin(ct, and(eq(ct.categoryId, wellBeingCategories.id), eq(ct.lang, lang)))
     .where(eq(wellBeingCategories.id, id))
     .limit(1);
   return row ?? null;
@@ -141,84 +135,72 @@ async function searchListingIds(db: Db, q: ListingQuery & { search: string }) {
 
 export type ListingRow = Awaited<ReturnType<typeof listingsByIds>>[number];
 
-/** Active listings with their texts in `lang` where a translation exists, else English. */
-export function listingsByIds(db: Db, ids: number[], lang: string) {
+/** Active listings, in English. */
+export function listingsByIds(db: Db, ids: number[]) {
   const l = wellBeingListings;
-  const pick = (translated: unknown, english: unknown) =>
-    sql<string | null>`coalesce(${translated}, ${english})`;
   return db
     .select({
       id: l.id,
-      name: sql<string>`coalesce(${lt.name}, ${l.name})`,
+      name: l.name,
       image: l.image,
-      workingHours: pick(lt.workingHours, l.workingHours),
+      workingHours: l.workingHours,
       phoneNumber: l.phoneNumber,
       address: l.address,
       lat: l.lat,
       lon: l.lon,
       website: l.website,
-      description: pick(lt.description, l.description),
-      eligibility: pick(lt.eligibility, l.eligibility),
-      fees: pick(lt.fees, l.fees),
-      howToAccess: pick(lt.howToAccess, l.howToAccess),
-      disabilitiesAccess: pick(lt.disabilitiesAccess, l.disabilitiesAccess),
-      coverageArea: pick(lt.coverageArea, l.coverageArea),
-      language: pick(lt.language, l.language),
-      documentsRequired: pick(lt.documentsRequired, l.documentsRequired),
+      description: l.description,
+      eligibility: l.eligibility,
+      fees: l.fees,
+      howToAccess: l.howToAccess,
+      disabilitiesAccess: l.disabilitiesAccess,
+      coverageArea: l.coverageArea,
+      language: l.language,
+      documentsRequired: l.documentsRequired,
     })
     .from(l)
-    .leftJoin(lt, and(eq(lt.listingId, l.id), eq(lt.lang, lang)))
     .where(and(inArray(l.id, ids), eq(l.active, true)));
 }
 
-/** Category names of the listings in `lang`, in each listing's order. */
-export function categoryNamesOf(db: Db, listingIds: number[], lang: string) {
+/** English category names of the listings, in each listing's order. */
+export function categoryNamesOf(db: Db, listingIds: number[]) {
   return db
     .select({
       listingId: wellBeingListingCategories.listingId,
-      name: sql<string>`coalesce(${ct.name}, ${wellBeingCategories.name})`,
+      categoryId: wellBeingCategories.id,
+      name: wellBeingCategories.name,
     })
     .from(wellBeingListingCategories)
     .innerJoin(wellBeingCategories, eq(wellBeingCategories.id, wellBeingListingCategories.categoryId))
-    .leftJoin(ct, and(eq(ct.categoryId, wellBeingCategories.id), eq(ct.lang, lang)))
     .where(inArray(wellBeingListingCategories.listingId, listingIds))
     .orderBy(asc(wellBeingListingCategories.position), asc(wellBeingCategories.sortOrder));
 }
 
-const at = wellBeingArticleTranslations;
+const articleSummary = {
+  id: wellBeingArticles.id,
+  header: wellBeingArticles.header,
+  title: wellBeingArticles.title,
+};
 
-export function listArticles(db: Db, lang: string) {
-  return db
-    .select({
-      id: wellBeingArticles.id,
-      header: sql<string>`coalesce(${at.header}, ${wellBeingArticles.header})`,
-      title: sql<string>`coalesce(${at.title}, ${wellBeingArticles.title})`,
-    })
-    .from(wellBeingArticles)
-    .leftJoin(at, and(eq(at.articleId, wellBeingArticles.id), eq(at.lang, lang)))
-    .orderBy(asc(wellBeingArticles.id));
+export function listArticles(db: Db) {
+  return db.select(articleSummary).from(wellBeingArticles).orderBy(asc(wellBeingArticles.id));
 }
 
-export async function findArticle(db: Db, id: number, lang: string) {
+export async function findArticle(db: Db, id: number) {
   const [row] = await db
     .select({
-      id: wellBeingArticles.id,
-      header: sql<string>`coalesce(${at.header}, ${wellBeingArticles.header})`,
-      title: sql<string>`coalesce(${at.title}, ${wellBeingArticles.title})`,
-      bannerText: sql<string>`coalesce(${at.bannerText}, ${wellBeingArticles.bannerText})`,
-      text: sql<string>`coalesce(${at.text}, ${wellBeingArticles.text})`,
+      ...articleSummary,
+      bannerText: wellBeingArticles.bannerText,
+      text: wellBeingArticles.text,
     })
     .from(wellBeingArticles)
-    .leftJoin(at, and(eq(at.articleId, wellBeingArticles.id), eq(at.lang, lang)))
     .where(eq(wellBeingArticles.id, id))
     .limit(1);
   return row ?? null;
 }
 
-/** Main-page texts in `lang` and in en (the caller prefers `lang`). */
-export function pageTexts(db: Db, lang: string) {
-  return db
-    .select({ key: wellBeingPageTexts.key, lang: wellBeingPageTexts.lang, value: wellBeingPageTexts.value })
-    .from(wellBeingPageTexts)
-    .where(inArray(wellBeingPageTexts.lang, lang === 'en' ? ['en'] : [lang, 'en']));
+/** The main page's texts in English, or null before any content exists. */
+export async function findPage(db: Db) {
+  const [row] = await db.select().from(wellBeingPages).where(eq(wellBeingPages.id, WELL_BEING_PAGE_ID));
+  return row ?? null;
 }

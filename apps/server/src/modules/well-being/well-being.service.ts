@@ -8,9 +8,32 @@ import type {
   WellBeingMainPage,
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
+import { WELL_BEING_TRANSLATED } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
+import { siteTexts } from '../site/index.js';
 import * as repo from './well-being.repository.js';
+
+type SiteTextReader = Awaited<ReturnType<typeof siteTexts>>;
+type TranslatedPart = (typeof WELL_BEING_TRANSLATED)[keyof typeof WELL_BEING_TRANSLATED];
+
+/** The texts of a part's items in `lang` (English, the original, needs no query). */
+async function textsIn(db: Db, part: TranslatedPart, ids: readonly number[], lang: string) {
+  if (lang === 'en' || ids.length === 0) return (_id: number, _field: string, original: string) => original;
+  return siteTexts(db, part.entity, ids, lang);
+}
+
+/** The row with each translated column in the reader's language, English where it has none. */
+function translated<R extends { id: number }>(row: R, part: TranslatedPart, text: SiteTextReader): R {
+  const shown: Record<string, unknown> = { ...row };
+  for (const [key, field] of Object.entries(part.fields)) {
+    const original = shown[key];
+    if (original === undefined || (original !== null && typeof original !== 'string')) continue;
+    const read = text(row.id, field, original ?? '');
+    shown[key] = original === null && read === '' ? null : read;
+  }
+  return shown as R;
+}
 
 const toCategory = (c: repo.CategoryRow): WellBeingCategory => ({
   cat_id: c.id,
@@ -19,8 +42,18 @@ const toCategory = (c: repo.CategoryRow): WellBeingCategory => ({
   tag: c.tag,
 });
 
+async function categoriesIn(db: Db, rows: repo.CategoryRow[], lang: string): Promise<WellBeingCategory[]> {
+  const text = await textsIn(
+    db,
+    WELL_BEING_TRANSLATED.category,
+    rows.map((r) => r.id),
+    lang,
+  );
+  return rows.map((r) => toCategory(translated(r, WELL_BEING_TRANSLATED.category, text)));
+}
+
 export async function categories(db: Db, lang: string): Promise<WellBeingCategory[]> {
-  return (await repo.listCategories(db, lang)).map(toCategory);
+  return categoriesIn(db, await repo.listCategories(db), lang);
 }
 
 /**
@@ -48,9 +81,9 @@ export interface ListingsInput {
 export async function listings(db: Db, input: ListingsInput): Promise<WellBeingListingsData> {
   let category: WellBeingCategory | null = null;
   if (input.categoryId !== null) {
-    const row = await repo.findCategory(db, input.categoryId, input.lang);
+    const row = await repo.findCategory(db, input.categoryId);
     if (!row) throw notFound('category_not_found');
-    category = toCategory(row);
+    category = (await categoriesIn(db, [row], input.lang))[0] ?? null;
   }
   const { ids, total } = await repo.findListingIds(db, {
     stateId: input.stateId,
@@ -81,11 +114,18 @@ export async function listings(db: Db, input: ListingsInput): Promise<WellBeingL
 /** Full listings in the order of `ids`, with their category names joined by ", ". */
 async function loadListings(db: Db, ids: number[], lang: string): Promise<WellBeingListing[]> {
   if (ids.length === 0) return [];
-  const [rows, names] = await Promise.all([
-    repo.listingsByIds(db, ids, lang),
-    repo.categoryNamesOf(db, ids, lang),
+  const [english, names, text] = await Promise.all([
+    repo.listingsByIds(db, ids),
+    repo.categoryNamesOf(db, ids),
+    textsIn(db, WELL_BEING_TRANSLATED.listing, ids, lang),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const categoryText = await textsIn(
+    db,
+    WELL_BEING_TRANSLATED.category,
+    names.map((n) => n.categoryId),
+    lang,
+  );
+  const byId = new Map(english.map((r) => [r.id, translated(r, WELL_BEING_TRANSLATED.listing, text)]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
@@ -96,7 +136,7 @@ async function loadListings(db: Db, ids: number[], lang: string): Promise<WellBe
         image: r.image,
         cat_name: names
           .filter((n) => n.listingId === id)
-          .map((n) => n.name)
+          .map((n) => categoryText(n.categoryId, WELL_BEING_TRANSLATED.category.fields.name, n.name))
           .join(', '),
         working_hours: r.workingHours,
         phone_number: r.phoneNumber,
@@ -125,12 +165,24 @@ export async function listing(db: Db, id: number, lang: string): Promise<WellBei
 }
 
 export async function articles(db: Db, lang: string): Promise<WellBeingArticleSummary[]> {
-  return repo.listArticles(db, lang);
+  const rows = await repo.listArticles(db);
+  const text = await textsIn(
+    db,
+    WELL_BEING_TRANSLATED.article,
+    rows.map((r) => r.id),
+    lang,
+  );
+  return rows.map((r) => translated(r, WELL_BEING_TRANSLATED.article, text));
 }
 
 export async function article(db: Db, id: number, lang: string): Promise<WellBeingArticle> {
-  const row = await repo.findArticle(db, id, lang);
-  if (!row) throw notFound();
+  const english = await repo.findArticle(db, id);
+  if (!english) throw notFound();
+  const row = translated(
+    english,
+    WELL_BEING_TRANSLATED.article,
+    await textsIn(db, WELL_BEING_TRANSLATED.article, [id], lang),
+  );
   return {
     id: row.id,
     header: row.header,
@@ -141,14 +193,17 @@ export async function article(db: Db, id: number, lang: string): Promise<WellBei
 }
 
 export async function mainPage(db: Db, lang: string): Promise<WellBeingMainPage> {
-  const [texts, list] = await Promise.all([repo.pageTexts(db, lang), repo.listArticles(db, lang)]);
-  const text = (key: string) =>
-    texts.find((t) => t.key === key && t.lang === lang)?.value ??
-    texts.find((t) => t.key === key && t.lang === 'en')?.value ??
-    '';
+  const [english, list] = await Promise.all([repo.findPage(db), articles(db, lang)]);
+  const page = english
+    ? translated(
+        english,
+        WELL_BEING_TRANSLATED.page,
+        await textsIn(db, WELL_BEING_TRANSLATED.page, [english.id], lang),
+      )
+    : { bannerText: '', halifaxBannerText: '' };
   return {
-    banner_text: sanitizeHtml(text('banner_text')),
+    banner_text: sanitizeHtml(page.bannerText),
     articles: list.map((a) => ({ id: a.id, title: a.title })),
-    halifax_banner_text: sanitizeHtml(text('halifax_banner_text')),
+    halifax_banner_text: sanitizeHtml(page.halifaxBannerText),
   };
 }

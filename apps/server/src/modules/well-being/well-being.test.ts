@@ -321,7 +321,7 @@ describe('well-being articles and main page', () => {
   });
 
   it('sanitises HTML from the database before answering it', async () => {
-    const { wellBeingArticles, wellBeingPageTexts } = await import('../../db/schema/index.js');
+    const { wellBeingArticles, wellBeingPages } = await import('../../db/schema/index.js');
     await app.db.insert(wellBeingArticles).values({
       id: 90,
       header: 'Test',
@@ -334,12 +334,10 @@ describe('well-being articles and main page', () => {
     expect(data.banner_text).toBe('<p>Hi</p>');
     expect(data.text).toBe('<a>x</a><p>ok</p>');
 
-    await app.db
-      .update(wellBeingPageTexts)
-      .set({
-        value: '<p>Hello <a href="JAVASCRIPT:evil()" onmouseover="x()">there</a></p><script>x()</script>',
-      })
-      .where(eq(wellBeingPageTexts.key, 'halifax_banner_text'));
+    await app.db.update(wellBeingPages).set({
+      halifaxBannerText:
+        '<p>Hello <a href="JAVASCRIPT:evil()" onmouseover="x()">there</a></p><script>x()</script>',
+    });
     const page = await app.inject({ method: 'GET', url: '/api/web/wellBeingMainPage' });
     expect(page.json<{ data: { halifax_banner_text: string } }>().data.halifax_banner_text).toBe(
       '<p>Hello <a>there</a></p>',

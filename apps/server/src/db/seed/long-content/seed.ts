@@ -1,20 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../client.js';
-import {
-  billboardItems,
-  contentPages,
-  sponsors,
-  storyPages,
-  teamMembers,
-  tips,
-  wellBeingArticles,
-  wellBeingArticleTranslations,
-  wellBeingCategories,
-  wellBeingCategoryTranslations,
-  wellBeingListings,
-  wellBeingListingTranslations,
-  wellBeingPageTexts,
-} from '../../schema/index.js';
+import { billboardItems, contentPages, sponsors, storyPages, teamMembers, tips } from '../../schema/index.js';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { billboardRows } from '../content.js';
 import { LEDGERS } from '../content.js';
@@ -23,12 +8,9 @@ import { seedTranslations } from '../seed-translations.js';
 import { PAGE_ROWS, STORY_ROWS } from '../content-data/pages.js';
 import { TEAM_ROWS } from '../content-data/team.js';
 import { TIPS_YEAR } from '../content-data/tips.js';
-import { cityNameIn } from '../translations-data/index.js';
 import type { TranslatedLang } from '../translations-data/types.js';
-import { slugOf } from '../well-being.js';
-import { LISTINGS } from '../well-being-listings.js';
-import { languageNames } from './language-names.js';
 import type { LongContent, LongContentPart } from './types.js';
+import { seedWellBeingTexts } from './well-being-texts.js';
 
 type Entry = [TranslatedLang, LongContent];
 
@@ -137,91 +119,6 @@ async function seedBillboard(db: Db, entries: Entry[], now: Date): Promise<void>
     }),
   );
   await seedTable(db, billboardItems, ...LEDGERS.billboard, rows);
-}
-
-async function seedWellBeingTexts(db: Db, entries: Entry[], demo: boolean): Promise<void> {
-  const categories = await db
-    .select({ id: wellBeingCategories.id, tag: wellBeingCategories.tag })
-    .from(wellBeingCategories);
-  const categoryRows = entries.flatMap(([lang, c]) =>
-    categories.flatMap((cat) => {
-      const t = c.wellBeing.categories[cat.tag];
-      const reviewed = isReviewed(c, 'wellBeing', `categories.${cat.tag}`);
-      return t ? [{ categoryId: cat.id, lang, name: t.name, description: t.description, reviewed }] : [];
-    }),
-  );
-  await seedTable(
-    db,
-    wellBeingCategoryTranslations,
-    'well_being_category_translations',
-    ['categoryId', 'lang'],
-    categoryRows,
-  );
-  if (!demo) return;
-
-  const listings = await db
-    .select({ id: wellBeingListings.id, slug: wellBeingListings.slug })
-    .from(wellBeingListings)
-    .where(
-      inArray(
-        wellBeingListings.slug,
-        LISTINGS.map(([, name]) => slugOf(name)),
-      ),
-    );
-  const idBySlug = new Map(listings.map((l) => [l.slug, l.id]));
-  const listingRows = entries.flatMap(([lang, c]) =>
-    LISTINGS.flatMap(([kind, name, , city, , , , , langs = ['en']]) => {
-      const listingId = idBySlug.get(slugOf(name));
-      const texts = c.wellBeing.kinds[kind];
-      if (listingId === undefined || !texts) return [];
-      return [
-        {
-          listingId,
-          lang,
-          ...texts,
-          coverageArea: c.wellBeing.coverage.replace('{city}', cityNameIn(lang, city)),
-          language: languageNames(langs, lang),
-          reviewed: isReviewed(c, 'wellBeing', `kinds.${kind}`),
-        },
-      ];
-    }),
-  );
-  const articleIds = new Set(
-    (await db.select({ id: wellBeingArticles.id }).from(wellBeingArticles)).map((a) => a.id),
-  );
-  const articleRows = entries.flatMap(([lang, c]) =>
-    Object.entries(c.wellBeing.articles)
-      .filter(([id]) => articleIds.has(Number(id)))
-      .map(([id, a]) => ({
-        articleId: Number(id),
-        lang,
-        ...a,
-        reviewed: isReviewed(c, 'wellBeing', `articles.${id}`),
-      })),
-  );
-  const pageTextRows = entries.flatMap(([lang, c]) =>
-    Object.entries(c.wellBeing.pageTexts).map(([key, value]) => ({
-      key,
-      lang,
-      value,
-      reviewed: isReviewed(c, 'wellBeing', `pageTexts.${key}`),
-    })),
-  );
-  await seedTable(
-    db,
-    wellBeingListingTranslations,
-    'well_being_listing_translations',
-    ['listingId', 'lang'],
-    listingRows,
-  );
-  await seedTable(
-    db,
-    wellBeingArticleTranslations,
-    'well_being_article_translations',
-    ['articleId', 'lang'],
-    articleRows,
-  );
-  await seedTable(db, wellBeingPageTexts, 'well_being_page_texts', ['key', 'lang'], pageTextRows);
 }
 
 /**

@@ -28,7 +28,7 @@ export interface LongContent {
     coverage: string;
     /** well_being_articles: id → texts (HTML: keep the tags and the links' href) */
     articles: Record<number, { header: string; title: string; bannerText: string; text: string }>;
-    /** well_being_page_texts: key → HTML */
+    /** well_being_pages: column (`banner_text`, `halifax_banner_text`) → HTML */
     pageTexts: Record<string, string>;
   };
   /** the review state of an item (part, natural key; tips: "month.position"); absent: written */
