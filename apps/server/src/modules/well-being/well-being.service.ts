@@ -8,7 +8,7 @@ import type {
   WellBeingMainPage,
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
-import { WELL_BEING_TRANSLATED } from '../../db/schema/index.js';
+import { WELL_BEING_PAGE_ID, WELL_BEING_TRANSLATED } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import { siteTexts } from '../site/index.js';
@@ -176,13 +176,12 @@ export async function articles(db: Db, lang: string): Promise<WellBeingArticleSu
 }
 
 export async function article(db: Db, id: number, lang: string): Promise<WellBeingArticle> {
-  const english = await repo.findArticle(db, id);
+  const [english, text] = await Promise.all([
+    repo.findArticle(db, id),
+    textsIn(db, WELL_BEING_TRANSLATED.article, [id], lang),
+  ]);
   if (!english) throw notFound();
-  const row = translated(
-    english,
-    WELL_BEING_TRANSLATED.article,
-    await textsIn(db, WELL_BEING_TRANSLATED.article, [id], lang),
-  );
+  const row = translated(english, WELL_BEING_TRANSLATED.article, text);
   return {
     id: row.id,
     header: row.header,
@@ -193,13 +192,13 @@ export async function article(db: Db, id: number, lang: string): Promise<WellBei
 }
 
 export async function mainPage(db: Db, lang: string): Promise<WellBeingMainPage> {
-  const [english, list] = await Promise.all([repo.findPage(db), articles(db, lang)]);
+  const [english, text, list] = await Promise.all([
+    repo.findPage(db),
+    textsIn(db, WELL_BEING_TRANSLATED.page, [WELL_BEING_PAGE_ID], lang),
+    articles(db, lang),
+  ]);
   const page = english
-    ? translated(
-        english,
-        WELL_BEING_TRANSLATED.page,
-        await textsIn(db, WELL_BEING_TRANSLATED.page, [english.id], lang),
-      )
+    ? translated(english, WELL_BEING_TRANSLATED.page, text)
     : { bannerText: '', halifaxBannerText: '' };
   return {
     banner_text: sanitizeHtml(page.bannerText),
