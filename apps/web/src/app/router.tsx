@@ -232,23 +232,35 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'vivalinks/pay',
-            lazy: page(() => import('../features/listings/routes/pay-page'), 'vivalinks'),
+            lazy: page(() => import('../features/listings/routes/pay-page'), 'vivalinks', 'checkout'),
           },
           {
             path: 'events',
-            lazy: page(() => import('../features/listings/routes/event-wizard-page'), 'vivalinks'),
+            lazy: page(
+              () => import('../features/listings/routes/event-wizard-page'),
+              'vivalinks',
+              'checkout',
+            ),
           },
           {
             path: 'vivalinks/volunteer',
-            lazy: page(() => import('../features/listings/routes/volunteer-wizard-page'), 'vivalinks'),
+            lazy: page(
+              () => import('../features/listings/routes/volunteer-wizard-page'),
+              'vivalinks',
+              'checkout',
+            ),
           },
           {
             path: 'vivalinks/business',
-            lazy: page(() => import('../features/listings/routes/business-wizard-page'), 'vivalinks'),
+            lazy: page(
+              () => import('../features/listings/routes/business-wizard-page'),
+              'vivalinks',
+              'checkout',
+            ),
           },
           {
             path: 'vivalinks/jobs',
-            lazy: page(() => import('../features/listings/routes/jobs-wizard-page'), 'vivalinks'),
+            lazy: page(() => import('../features/listings/routes/jobs-wizard-page'), 'vivalinks', 'checkout'),
           },
 
           {

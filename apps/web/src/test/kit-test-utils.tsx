@@ -1,4 +1,4 @@
-/* Renders one kit component on its own: i18n (en, with the vivalinks catalogue), a query client and
+/* Renders one kit component on its own: i18n (en, vivalinks and checkout catalogues), a query client and
    a memory router. Use after setupAppTests() (it starts i18n and replaces fetch per test). */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { loadNamespaces } from '@/lib/i18n';
 
 export function loadKitCatalogues() {
   beforeAll(async () => {
-    await loadNamespaces('vivalinks', 'location');
+    await loadNamespaces('vivalinks', 'checkout', 'location');
   });
 }
 

@@ -19,7 +19,7 @@ export interface AlternatePanelProps {
  * organisation's contact settings (e-mail for e-transfers, postal address for cheques).
  */
 export function AlternatePanel({ isPending, isDisabled, onSubmit }: AlternatePanelProps) {
-  const { t } = useTranslation('vivalinks');
+  const { t } = useTranslation('checkout');
   const [method, setMethod] = useState<AlternatePaymentMethod>('etransfer');
   const email = useOrgSetting('org_email');
   const address = useOrgSetting('org_address');

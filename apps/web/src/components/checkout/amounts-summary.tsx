@@ -29,7 +29,7 @@ export interface AmountsSummaryProps {
   note?: string;
   /** a heading above the amounts */
   title?: string;
-  /** default: the listing wizards' texts (catalogue `vivalinks`) */
+  /** default: the checkout's texts (catalogue `checkout`) */
   labels?: AmountsLabels;
 }
 
@@ -41,10 +41,10 @@ export function AmountsSummary({ amounts, taxPercent, note, title, labels }: Amo
   // the default namespace: a feature that passes its labels never loads the listing catalogue
   const { t } = useTranslation();
   const l: AmountsLabels = labels ?? {
-    subtotal: t('payment.subtotal', { ns: 'vivalinks' }),
-    tax: (percent) => t('payment.tax', { ns: 'vivalinks', percent }),
-    total: t('payment.total', { ns: 'vivalinks' }),
-    announce: (total) => t('payment.total_announce', { ns: 'vivalinks', total }),
+    subtotal: t('payment.subtotal', { ns: 'checkout' }),
+    tax: (percent) => t('payment.tax', { ns: 'checkout', percent }),
+    total: t('payment.total', { ns: 'checkout' }),
+    announce: (total) => t('payment.total_announce', { ns: 'checkout', total }),
   };
   const rows: Array<[string, number, boolean]> = [
     [l.subtotal, amounts.subtotalCents, false],

@@ -5,7 +5,7 @@ import { MANAGER_PATH } from '@/lib/checkout/listing-paths';
 
 /** A plan for non-profits: registered, waiting for an admin's approval (issue 21 §2). */
 export function ApprovalPending({ product }: { product: ListingKind }) {
-  const { t } = useTranslation('vivalinks');
+  const { t } = useTranslation('checkout');
   return (
     <Alert tone="info" title={t('confirmation.approval_title')}>
       <div className="flex flex-col items-start gap-3">

@@ -19,7 +19,7 @@ export interface ConfirmationStepProps {
 
 /** The last step: what became of the payment and whether the listing is live. */
 export function ConfirmationStep({ product, transactionId, created }: ConfirmationStepProps) {
-  const { t } = useTranslation('vivalinks');
+  const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const canceledByPayer = params.get('payment') === 'canceled';
 
@@ -78,7 +78,7 @@ function CardPayment({
   canceledByPayer: boolean;
 }) {
   const tm = useMessage();
-  const { t } = useTranslation('vivalinks');
+  const { t } = useTranslation('checkout');
   const [startedAt] = useState(() => Date.now());
   const [timedOut, setTimedOut] = useState(false);
   const purchase = usePurchase(transactionId, startedAt, !canceledByPayer);
@@ -122,7 +122,7 @@ function Pending({
   timedOut?: boolean;
   onCheck?: () => void;
 }) {
-  const { t } = useTranslation('vivalinks');
+  const { t } = useTranslation('checkout');
   return (
     <Alert tone="info" title={t('confirmation.pending_title')}>
       <div className="flex flex-col items-start gap-3">
@@ -151,7 +151,7 @@ function Pending({
 }
 
 function Live({ product, id, receipt }: { product: ListingKind; id?: number | null; receipt?: number }) {
-  const { t } = useTranslation('vivalinks');
+  const { t } = useTranslation('checkout');
   return (
     <Alert
       tone="success"
@@ -174,7 +174,7 @@ function Live({ product, id, receipt }: { product: ListingKind; id?: number | nu
 }
 
 function AlternateSent({ product, created }: { product: ListingKind; created: ListingCreatedData }) {
-  const { t } = useTranslation('vivalinks');
+  const { t } = useTranslation('checkout');
   return (
     <Alert tone="success" title={t('listing.alternate_payment_sent', { ns: 'common' })}>
       <div className="flex flex-col items-start gap-3">
@@ -197,7 +197,7 @@ function NotPaid({
   product: ListingKind;
   status: Exclude<PurchaseStatus, 'paid' | 'pending'>;
 }) {
-  const { t } = useTranslation('vivalinks');
+  const { t } = useTranslation('checkout');
   return (
     <Alert tone="error" title={t(`confirmation.${status}_title`)}>
       <div className="flex flex-col items-start gap-3">

@@ -15,7 +15,7 @@ export interface KeyGivesProps {
  * admin issued it for and the last listed day (issue 21 §2, §5). Announced when it appears.
  */
 export function KeyGives({ gives, isPending, isDisabled, onConfirm }: KeyGivesProps) {
-  const { t } = useTranslation('vivalinks');
+  const { t } = useTranslation('checkout');
   // noon: a calendar day, whatever the time zone
   const until = formatDate(`${gives.listing_end_date}T12:00:00`, { dateStyle: 'long' });
   return (

@@ -56,7 +56,7 @@ function errorMessage(error: unknown): string {
  * three ways to pay: card (the provider's checkout), an invitation key, or e-transfer / cheque.
  */
 export function PaymentStep({ product, withQuantity = false, onRegister, onBack, onDone }: PaymentStepProps) {
-  const { t, i18n } = useTranslation('vivalinks');
+  const { t, i18n } = useTranslation('checkout');
   const tm = useMessage();
   const plans = usePackages(product, i18n.resolvedLanguage ?? i18n.language);
   const taxPercent = useTaxPercent();

@@ -14,7 +14,7 @@ export interface PlanPickerProps {
 
 /** The plans as radio cards: name, description, the price (per month when priced monthly) and a running promo. */
 export function PlanPicker({ plans, value, onChange, taxPercent, isDisabled }: PlanPickerProps) {
-  const { t } = useTranslation('vivalinks');
+  const { t } = useTranslation('checkout');
   return (
     <PlanList label={t('payment.choose_plan')} value={value} onChange={onChange} isDisabled={isDisabled}>
       {plans.map((plan) => {

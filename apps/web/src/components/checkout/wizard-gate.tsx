@@ -40,8 +40,8 @@ export function WizardGate({ children, message, signInLabel }: WizardGateProps) 
 
   return (
     <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 text-center">
-      <p role="status">{message ?? t('common.sign_in_text', { ns: 'vivalinks' })}</p>
-      <Button onPress={signIn}>{signInLabel ?? t('common.sign_in', { ns: 'vivalinks' })}</Button>
+      <p role="status">{message ?? t('common.sign_in_text', { ns: 'checkout' })}</p>
+      <Button onPress={signIn}>{signInLabel ?? t('common.sign_in', { ns: 'checkout' })}</Button>
     </Card>
   );
 }

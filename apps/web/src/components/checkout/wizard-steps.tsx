@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import {
-  WizardSteps as StepBar,
-  type WizardStepsProps as StepBarProps,
-} from '@/components/ui/wizard-steps';
+import { WizardSteps as StepBar, type WizardStepsProps as StepBarProps } from '@/components/ui/wizard-steps';
 
 export type WizardStepsProps = Omit<StepBarProps, 'label' | 'stepOf'>;
 
-/** The listing wizards' step bar (components/ui/wizard-steps) with its vivalinks texts. */
+/** The checkout wizards' step bar (components/ui/wizard-steps) with its texts (catalogue `checkout`). */
 export function WizardSteps(props: WizardStepsProps) {
-  const { t } = useTranslation('vivalinks');
+  const { t } = useTranslation('checkout');
   return (
     <StepBar
       {...props}

@@ -75,7 +75,7 @@ export function BusinessForm({ defaultValues, photos, onPhotosChange, onSubmit }
         />
         {showSummary && <FormErrorSummary control={control} text={t('business.fix_errors')} />}
         <Button type="submit" className="self-start">
-          {t('common.next')}
+          {t('common.next', { ns: 'checkout' })}
         </Button>
       </form>
       <aside aria-label={t('preview.title')} className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">

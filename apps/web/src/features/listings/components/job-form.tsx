@@ -52,7 +52,7 @@ export function JobForm({ defaultValues, onSubmit }: JobFormProps) {
       <JobTermsFields control={control} minStartDate={today()} />
       {showSummary && <FormErrorSummary control={control} text={t('jobs.fix_errors')} />}
       <Button type="submit" className="self-start">
-        {t('common.next')}
+        {t('common.next', { ns: 'checkout' })}
       </Button>
     </form>
   );
