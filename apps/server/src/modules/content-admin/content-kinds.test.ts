@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, provinces, sponsors, textTranslations } from '../../db/schema/index.js';
+import {
+  notifications,
+  provinces,
+  sponsors,
+  textTranslations,
+  wellBeingArticles,
+} from '../../db/schema/index.js';
 import { LONG_CONTENT } from '../../db/seed/long-content/index.js';
 import { seedLongContent } from '../../db/seed/long-content/seed.js';
 import { sourceHash } from '../../db/text-translations.js';
@@ -214,5 +220,30 @@ describe('admin content kinds', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it("saves a well-being article's French title and HTML text; readers get it sanitised", async () => {
+    // articles are demo content, which the test app does not seed
+    await app.db.insert(wellBeingArticles).values({
+      id: 9001,
+      header: 'Health coverage',
+      title: 'Your health card',
+      bannerText: '<p>How to get one.</p>',
+      text: '<p>Apply when you arrive.</p>',
+    });
+    const article = (await itemsOf('well_being_article')).find((a) => a.id === 9001);
+    expect(article).toMatchObject({ label: 'Your health card' });
+    const { source } = await pairOf('well_being_article', article!.id, 'fr');
+    expect(Object.keys(source.texts)).toEqual(['header', 'title', 'banner_text', 'text']);
+    const res = await save('well_being_article', article!.id, 'fr', {
+      texts: { title: 'Titre relu', text: '<p>Texte relu</p><script>alert(1)</script>' },
+    });
+    expect(res.statusCode).toBe(200);
+    const read = await get(`/api/web/wellBeingArticle/${article!.id}`, { language: 'fr' });
+    expect(read.statusCode).toBe(200);
+    const data = read.json<{ data: { title: string; text: string } }>().data;
+    expect(data.title).toBe('Titre relu');
+    expect(data.text).toContain('<p>Texte relu</p>');
+    expect(data.text).not.toContain('<script');
   });
 });
