@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createDatabase } from '../db/client.js';
 import { billboardItems } from '../db/schema/index.js';
+import { upsertTranslations } from '../db/text-translations.js';
 import { buildTestApp, testConfig } from '../test/build-test-app.js';
 import { billboardDataScript, billboardMarkup } from './first-screen-billboard.js';
 import { translator } from './first-screen.js';
@@ -36,9 +37,8 @@ function writeDist(): string {
   return dist;
 }
 
-const notice = (slug: string, language: string, title: string, days: number) => ({
+const notice = (slug: string, title: string, days: number) => ({
   slug,
-  language,
   title,
   content: `${title}: what it is about.`,
   message: '',
@@ -46,6 +46,22 @@ const notice = (slug: string, language: string, title: string, days: number) => 
   link: null,
   updatedAt: new Date(Date.UTC(2025, 2, 10) - days * 86_400_000),
 });
+
+/** The notice's title in `lang`, as the admin editor and the seed store it (text_translations). */
+async function translateTitle(app: FastifyInstance, slug: string, lang: string, text: string) {
+  const [row] = await app.db.select().from(billboardItems).where(eq(billboardItems.slug, slug));
+  await upsertTranslations(app.db, [
+    {
+      entity: 'billboard_item',
+      entityId: row!.id,
+      field: 'title',
+      lang,
+      text,
+      origin: 'site',
+      original: row!.title,
+    },
+  ]);
+}
 
 /** `#root`'s first screen, and the data block after it, parsed. */
 async function dashboard(app: FastifyInstance, headers: Record<string, string> = {}) {
@@ -88,11 +104,8 @@ describe('the dashboard’s first screen shows the notice board', () => {
   it('with notices: each one, newest first, in the reader’s language, with the data the API answers', async () => {
     await app.db
       .insert(billboardItems)
-      .values([
-        notice('older', 'en', 'Free tax clinics', 3),
-        notice('newer', 'en', 'Newcomer welcome week', 1),
-        notice('newer', 'ar', 'أسبوع الترحيب', 1),
-      ]);
+      .values([notice('older', 'Free tax clinics', 3), notice('newer', 'Newcomer welcome week', 1)]);
+    await translateTitle(app, 'newer', 'ar', 'أسبوع الترحيب');
     const en = await dashboard(app);
     expect(en.root).toMatch(/<h2 id="billboard-title" [^>]*>Notice board<\/h2>/);
     const titles = [...en.root.matchAll(/<h3 dir="auto" [^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
@@ -114,8 +127,15 @@ describe('the dashboard’s first screen shows the notice board', () => {
   });
 
   it('shows an edit on the next page', async () => {
-    await app.db.insert(billboardItems).values(notice('clinic', 'en', 'Free flu shots', 1));
+    await app.db.insert(billboardItems).values(notice('clinic', 'Free flu shots', 1));
     expect((await dashboard(app)).root).toContain('>Free flu shots</h3>');
+    // a translation written (the admin editor's save) shows in that language at once
+    const arabic = { 'accept-language': 'ar' };
+    expect((await dashboard(app, arabic)).root).toContain('>Free flu shots</h3>');
+    await translateTitle(app, 'clinic', 'ar', 'لقاحات الإنفلونزا مجانًا');
+    expect((await dashboard(app, arabic)).root).toContain('>لقاحات الإنفلونزا مجانًا</h3>');
+    await translateTitle(app, 'clinic', 'ar', 'لقاحات الإنفلونزا في الصيدليات');
+    expect((await dashboard(app, arabic)).root).toContain('>لقاحات الإنفلونزا في الصيدليات</h3>');
     await app.db
       .update(billboardItems)
       .set({ title: 'Flu shots, now at pharmacies' })
@@ -131,7 +151,7 @@ describe('the dashboard’s first screen shows the notice board', () => {
   it('escapes the notices in the markup and in the data block', async () => {
     const hostile = '</script><script>alert(1)</script><img src=x onerror="alert(2)"> & \'q\'';
     await app.db.insert(billboardItems).values({
-      ...notice('hostile', 'en', hostile, 1),
+      ...notice('hostile', hostile, 1),
       content: hostile,
       message: hostile,
       dynamicLink: null,
@@ -174,7 +194,7 @@ describe('several processes on one database', () => {
     // the database is closed once, by the first
     const two = await buildApp(config, { database: { ...database, close: async () => {} } });
     try {
-      await one.db.insert(billboardItems).values(notice('a', 'en', 'First notice', 1));
+      await one.db.insert(billboardItems).values(notice('a', 'First notice', 1));
       expect((await dashboard(one)).root).toContain('>First notice</h3>');
       expect((await dashboard(two)).root).toContain('>First notice</h3>');
       // edited through the first: the second, which built its page before, shows the change too

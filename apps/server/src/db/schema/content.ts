@@ -1,18 +1,10 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /*
- * Site content, one row per language (en always, fr where written). Readers take the request's
- * language when a row exists and en otherwise.
+ * Site content: one row per item with its English text (the original); each other language is a row of
+ * text_translations (entity `team_member`, `story_page`, `content_page`, `tip`, `billboard_item`; field:
+ * the column's name, sections of a page `sections.<n>.heading` / `.text`). Readers overlay the caller's
+ * language per field and fall back to English (docs/languages.md).
  */
 
 /** The team of the about pages; `position_index` is the {index} of /profile/{index}. */
@@ -21,17 +13,14 @@ export const teamMembers = pgTable(
   {
     id: serial('id').primaryKey(),
     positionIndex: integer('position_index').notNull(),
-    language: text('language').notNull(),
     name: text('name').notNull(),
     position: text('position').notNull(),
     shortDescription: text('short_description').notNull(),
     title: text('title'),
     description: text('description'),
     image: text('image'),
-    /** false for a translation no native speaker has checked yet (the seed's, for one) */
-    reviewed: boolean('reviewed').notNull().default(true),
   },
-  (t) => [unique('team_members_index_lang').on(t.positionIndex, t.language)],
+  (t) => [unique('team_members_position_index').on(t.positionIndex)],
 );
 
 /** The pages of /our-story/{id}. */
@@ -40,13 +29,11 @@ export const storyPages = pgTable(
   {
     id: serial('id').primaryKey(),
     storyId: integer('story_id').notNull(),
-    language: text('language').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     image: text('image'),
-    reviewed: boolean('reviewed').notNull().default(true),
   },
-  (t) => [unique('story_pages_story_lang').on(t.storyId, t.language)],
+  (t) => [unique('story_pages_story_id').on(t.storyId)],
 );
 
 export interface ContentSection {
@@ -61,14 +48,12 @@ export const contentPages = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    language: text('language').notNull(),
     title: text('title').notNull(),
     intro: text('intro').notNull().default(''),
     sections: jsonb('sections').$type<ContentSection[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewed: boolean('reviewed').notNull().default(true),
   },
-  (t) => [unique('content_pages_slug_lang').on(t.slug, t.language)],
+  (t) => [unique('content_pages_slug').on(t.slug)],
 );
 
 /** Tips of the day: `position` orders the tips of a month. */
@@ -79,15 +64,10 @@ export const tips = pgTable(
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     position: integer('position').notNull(),
-    language: text('language').notNull(),
     title: text('title').notNull(),
     text: text('text').notNull(),
-    reviewed: boolean('reviewed').notNull().default(true),
   },
-  (t) => [
-    unique('tips_month_position_lang').on(t.year, t.month, t.position, t.language),
-    index('tips_month_idx').on(t.year, t.month, t.language),
-  ],
+  (t) => [unique('tips_month_position').on(t.year, t.month, t.position)],
 );
 
 /** Sponsors of /sponsors; `feature` is the flag that shows the logo (null: always shown). */
@@ -107,16 +87,14 @@ export const billboardItems = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    language: text('language').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     message: text('message').notNull().default(''),
     dynamicLink: text('dynamic_link'),
     link: text('link'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewed: boolean('reviewed').notNull().default(true),
   },
-  (t) => [unique('billboard_items_slug_lang').on(t.slug, t.language)],
+  (t) => [unique('billboard_items_slug').on(t.slug)],
 );
 
 /** Messages sent through POST /api/web/contact (also mailed to the organisation). */
@@ -129,3 +107,15 @@ export const contactMessages = pgTable('contact_messages', {
   language: text('language').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** `text_translations.entity` of each table above whose other languages are translations of its rows. */
+export const CONTENT_ENTITY = {
+  teamMember: 'team_member',
+  storyPage: 'story_page',
+  contentPage: 'content_page',
+  tip: 'tip',
+  billboardItem: 'billboard_item',
+} as const;
+
+/** The `text_translations.field` of a content page's section text: `sections.0.heading`, `sections.0.text`… */
+export const sectionField = (index: number, part: 'heading' | 'text') => `sections.${index}.${part}`;

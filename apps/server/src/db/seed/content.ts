@@ -72,7 +72,6 @@ const BILLBOARD = [
 export function billboardRows(now: Date) {
   return BILLBOARD.map((b) => ({
     slug: b.slug,
-    language: 'en',
     ...englishText(englishLongContent().billboard[b.slug], `billboard ${b.slug}`),
     dynamicLink: b.dynamicLink,
     link: b.link,
@@ -80,13 +79,16 @@ export function billboardRows(now: Date) {
   }));
 }
 
-/** The ledger (`seed-rows.ts`) and natural key of each per-language content table, for every language. */
+/**
+ * The ledger (`seed-rows.ts`) and natural key of each content table's English rows; the other languages
+ * are in text_translations (`content-translations.ts`).
+ */
 export const LEDGERS = {
-  team: ['team_members', ['positionIndex', 'language']],
-  story: ['story_pages', ['storyId', 'language']],
-  pages: ['content_pages', ['slug', 'language']],
-  tips: ['tips', ['year', 'month', 'position', 'language']],
-  billboard: ['billboard_items', ['slug', 'language']],
+  team: ['team_members', ['positionIndex']],
+  story: ['story_pages', ['storyId']],
+  pages: ['content_pages', ['slug']],
+  tips: ['tips', ['year', 'month', 'position']],
+  billboard: ['billboard_items', ['slug']],
 } satisfies Record<string, [string, string[]]>;
 
 /**

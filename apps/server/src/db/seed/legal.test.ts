@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_TAGS } from '@harbour/i18n';
-import { contentPages } from '../schema/index.js';
+import { contentPages, textTranslations } from '../schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { LEGAL_PAGES, seedLegal } from './legal.js';
 
@@ -46,9 +46,16 @@ describe('legal pages (GET /api/web/posts?type=<slug>)', () => {
   });
 
   it('falls back to English for a language without its own text, and says so in `language`', async () => {
+    const [policy] = await app.db.select().from(contentPages).where(eq(contentPages.slug, 'privacy-policy'));
     await app.db
-      .delete(contentPages)
-      .where(and(eq(contentPages.slug, 'privacy-policy'), eq(contentPages.language, 'so')));
+      .delete(textTranslations)
+      .where(
+        and(
+          eq(textTranslations.entity, 'content_page'),
+          eq(textTranslations.entityId, policy!.id),
+          eq(textTranslations.lang, 'so'),
+        ),
+      );
     const res = await get('privacy-policy', 'so');
     expect(res.json<{ data: { language: string } }>().data.language).toBe('en');
     await seedLegal(app.db);
@@ -93,7 +100,7 @@ describe('legal pages (GET /api/web/posts?type=<slug>)', () => {
     const rows = await app.db
       .select()
       .from(contentPages)
-      .where(and(eq(contentPages.slug, 'terms-and-conditions'), eq(contentPages.language, 'en')));
+      .where(eq(contentPages.slug, 'terms-and-conditions'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.title).toBe(terms!.title);
   });

@@ -19,56 +19,64 @@ const page = (title: string, language = 'fr'): LegalPage => ({
   title,
   intro: 'Intro',
   sections: [{ heading: 'A', text: 'Texte', link: null }],
-  reviewed: false,
 });
-const titleOf = async (language = 'fr') =>
+const english = page('Privacy and terms', 'en');
+/** the French title: a row of text_translations over the English page */
+const frTitle = async () => {
+  const [en] = await database.db.select().from(contentPages).where(eq(contentPages.slug, 'privacy-terms'));
+  return and(
+    eq(textTranslations.entity, 'content_page'),
+    eq(textTranslations.entityId, en!.id),
+    eq(textTranslations.field, 'title'),
+    eq(textTranslations.lang, 'fr'),
+  );
+};
+const titleOf = async () =>
   (
     await database.db
-      .select({ title: contentPages.title })
-      .from(contentPages)
-      .where(and(eq(contentPages.slug, 'privacy-terms'), eq(contentPages.language, language)))
-  )[0]?.title;
+      .select({ text: textTranslations.text })
+      .from(textTranslations)
+      .where(await frTitle())
+  )[0]?.text;
 
 describe('a re-seed and an admin’s edit', () => {
   it('replaces a text the seed wrote with the newer data file, and keeps one an admin changed', async () => {
-    await seedLegal(database.db, [page('Version 1')]);
+    await seedLegal(database.db, [english, page('Version 1')]);
     expect(await titleOf()).toBe('Version 1');
-    await seedLegal(database.db, [page('Version 2')]);
+    await seedLegal(database.db, [english, page('Version 2')]);
     expect(await titleOf()).toBe('Version 2');
 
     await database.db
-      .update(contentPages)
-      .set({ title: 'Titre corrigé par un admin' })
-      .where(and(eq(contentPages.slug, 'privacy-terms'), eq(contentPages.language, 'fr')));
-    await seedLegal(database.db, [page('Version 3')]);
+      .update(textTranslations)
+      .set({ text: 'Titre corrigé par un admin' })
+      .where(await frTitle());
+    await seedLegal(database.db, [english, page('Version 3')]);
     expect(await titleOf()).toBe('Titre corrigé par un admin');
     // and the data file catching up with the admin's text makes it the seed's again
-    await seedLegal(database.db, [page('Titre corrigé par un admin')]);
-    await seedLegal(database.db, [page('Version 4')]);
+    await seedLegal(database.db, [english, page('Titre corrigé par un admin')]);
+    await seedLegal(database.db, [english, page('Version 4')]);
     expect(await titleOf()).toBe('Version 4');
   });
 
-  it('keeps a text an admin marked reviewed, even when the data file changes it', async () => {
+  it('keeps an English text an admin changed, even when the data file changes it', async () => {
     const member = (position: string) => ({
       positionIndex: 0,
-      language: 'ar',
       name: 'Leila Haddad',
       position,
-      shortDescription: 'قصير',
-      reviewed: false,
+      shortDescription: 'Short',
     });
     const seed = (position: string) =>
       seedTableRows(database.db, teamMembers, {
         ledger: 'team_members',
-        key: ['positionIndex', 'language'],
+        key: ['positionIndex'],
         wanted: [member(position)],
       });
-    expect(await seed('المديرة')).toEqual({ written: 1, kept: 0 });
-    expect(await seed('المديرة')).toEqual({ written: 0, kept: 0 });
-    await database.db.update(teamMembers).set({ reviewed: true }).where(eq(teamMembers.language, 'ar'));
-    expect(await seed('المديرة التنفيذية')).toEqual({ written: 0, kept: 1 });
-    const [row] = await database.db.select().from(teamMembers).where(eq(teamMembers.language, 'ar'));
-    expect(row).toMatchObject({ position: 'المديرة', reviewed: true });
+    expect(await seed('Director')).toEqual({ written: 1, kept: 0 });
+    expect(await seed('Director')).toEqual({ written: 0, kept: 0 });
+    await database.db.update(teamMembers).set({ position: 'Executive director' });
+    expect(await seed('Managing director')).toEqual({ written: 0, kept: 1 });
+    const [row] = await database.db.select().from(teamMembers);
+    expect(row).toMatchObject({ position: 'Executive director' });
   });
 
   it('in text_translations: updates the seed’s text, keeps a reviewed one and an owner’s', async () => {
@@ -107,16 +115,17 @@ describe('a re-seed and an admin’s edit', () => {
     ]);
   });
 
-  it('keeps a differing row it has no record of, except a legal page (always the seed’s before)', async () => {
-    await seedLegal(database.db, [page('Old legal', 'es')]);
+  it('keeps a differing row it has no record of, except an English legal page (always the seed’s before)', async () => {
+    await seedLegal(database.db, [page('Old legal', 'en')]);
     await database.db.delete(appMeta).where(like(appMeta.key, 'seed_rows:%'));
-    await seedLegal(database.db, [page('New legal', 'es')]);
-    expect(await titleOf('es')).toBe('New legal');
+    await seedLegal(database.db, [page('New legal', 'en')]);
+    const [en] = await database.db.select().from(contentPages).where(eq(contentPages.slug, 'privacy-terms'));
+    expect(en!.title).toBe('New legal');
 
     const wanted = (shortDescription: string) => [
-      { positionIndex: 1, language: 'es', name: 'Daniel', position: 'Director', shortDescription },
+      { positionIndex: 1, name: 'Daniel', position: 'Director', shortDescription },
     ];
-    const opts = { ledger: 'team_members', key: ['positionIndex', 'language'] as const };
+    const opts = { ledger: 'team_members', key: ['positionIndex'] as const };
     await seedTableRows(database.db, teamMembers, { ...opts, wanted: wanted('antes') });
     await database.db.delete(appMeta).where(like(appMeta.key, 'seed_rows:%'));
     expect(await seedTableRows(database.db, teamMembers, { ...opts, wanted: wanted('después') })).toEqual({

@@ -105,7 +105,7 @@ describe('starting twice on the same database', () => {
           features: 7,
           settings: 3,
           appMeta: 1,
-          seedLedgers: 16,
+          seedLedgers: 20,
           appSecrets: 1,
           admins: 1,
         });

@@ -89,7 +89,8 @@ describe('GET /api/admin/translations/review', () => {
     const pagesIn = (data: Review) =>
       data.rows.find((r) => r.part === 'pages' && r.lang === 'fr')?.count ?? 0;
     await app.db.execute(
-      sql`update content_pages set reviewed = true where language = 'fr' and slug = 'school-food'`,
+      sql`update text_translations set reviewed = true where entity = 'content_page' and lang = 'fr'
+        and entity_id = (select id from content_pages where slug = 'school-food')`,
     );
     const after = await review();
     expect(pagesIn(after)).toBe(pagesIn(before) - 1);

@@ -6,44 +6,80 @@ import {
   type ContentTextState,
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { CONTENT_ENTITY, sectionField } from '../../db/schema/index.js';
+import type { TranslationRow } from '../../db/text-translations.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import * as repo from './content-admin.repository.js';
 
-type PageRow = Awaited<ReturnType<typeof repo.pageIn>>[number];
+type EnglishPage = NonNullable<Awaited<ReturnType<typeof repo.findEnglishPage>>>;
+type Stored = Awaited<ReturnType<typeof repo.pageTranslations>>[number];
 
-/*
- * content_pages keeps one row per language with a `reviewed` flag and no origin: a row not reviewed
- * is "written" (the seed's machine texts are stored the same way, see docs/languages.md).
+const RANK: Record<ContentTextState, number> = { missing: 0, machine: 1, written: 2, reviewed: 3 };
+const stateOfText = (t: Stored): ContentTextState =>
+  t.reviewed ? 'reviewed' : t.origin === 'machine' ? 'machine' : 'written';
+
+/**
+ * A page in a language other than English: missing when none of its texts is there, else the lowest
+ * state of those that are (a page half machine-translated is machine). English is the original: reviewed.
  */
-const stateOf = (row: { reviewed: boolean } | undefined): ContentTextState =>
-  !row ? 'missing' : row.reviewed ? 'reviewed' : 'written';
+function stateOf(texts: readonly Stored[]): ContentTextState {
+  if (texts.length === 0) return 'missing';
+  return texts.map(stateOfText).reduce((low, s) => (RANK[s] < RANK[low] ? s : low));
+}
 
 export async function listPages(db: Db): Promise<ContentAdminPageList> {
-  const bySlug = new Map<string, { title: string; rows: Map<string, { reviewed: boolean }> }>();
-  for (const row of await repo.listPageStates(db)) {
-    const page = bySlug.get(row.slug) ?? { title: row.title, rows: new Map() };
-    if (row.language === 'en') page.title = row.title;
-    page.rows.set(row.language, row);
-    bySlug.set(row.slug, page);
+  const [pages, texts] = await Promise.all([repo.listEnglishPages(db), repo.pageTranslations(db)]);
+  const byPageLang = new Map<string, Stored[]>();
+  for (const t of texts) {
+    const key = `${t.entityId} ${t.lang}`;
+    byPageLang.set(key, [...(byPageLang.get(key) ?? []), t]);
   }
   return {
-    pages: [...bySlug].map(([slug, page]) => ({
-      slug,
-      title: page.title,
-      states: Object.fromEntries(TRANSLATION_LANGS.map((l) => [l, stateOf(page.rows.get(l))])),
+    pages: pages.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      states: Object.fromEntries(
+        TRANSLATION_LANGS.map((l) => [
+          l,
+          l === 'en' ? 'reviewed' : stateOf(byPageLang.get(`${p.id} ${l}`) ?? []),
+        ]),
+      ),
     })),
   };
 }
 
-function textOf(lang: string, row: PageRow | undefined): ContentAdminPageText {
+/** The page in `lang`: English from its row; another language's own texts ('' where it has none). */
+function textOf(english: EnglishPage, lang: string, stored: readonly Stored[]): ContentAdminPageText {
+  if (lang === 'en')
+    return {
+      lang,
+      state: 'reviewed',
+      title: english.title,
+      intro: english.intro,
+      sections: english.sections,
+      updatedAt: english.updatedAt.toISOString(),
+    };
+  const texts = stored.filter((t) => t.lang === lang);
+  const field = (name: string) => texts.find((t) => t.field === name)?.text ?? '';
+  const latest = texts.reduce<Date | null>((a, t) => (!a || t.updatedAt > a ? t.updatedAt : a), null);
   return {
     lang,
-    state: stateOf(row),
-    title: row?.title ?? '',
-    intro: row?.intro ?? '',
-    sections: row?.sections ?? [],
-    updatedAt: row?.updatedAt.toISOString() ?? null,
+    state: stateOf(texts),
+    title: field('title'),
+    intro: field('intro'),
+    sections: english.sections.map((s, i) => ({
+      heading: field(sectionField(i, 'heading')),
+      text: field(sectionField(i, 'text')),
+      link: s.link,
+    })),
+    updatedAt: latest?.toISOString() ?? null,
   };
+}
+
+async function englishPage(db: Db, slug: string): Promise<EnglishPage> {
+  const page = await repo.findEnglishPage(db, slug);
+  if (!page) throw notFound('page.not_found');
+  return page;
 }
 
 /** The page in `source` and in `lang`, or 404 `page.not_found` when it has no English text. */
@@ -53,10 +89,9 @@ export async function pagePair(
   lang: string,
   source: string,
 ): Promise<ContentAdminPagePair> {
-  const rows = await repo.pageIn(db, slug, [...new Set(['en', source, lang])]);
-  const find = (l: string) => rows.find((r) => r.language === l);
-  if (!find('en')) throw notFound('page.not_found');
-  return { slug, source: textOf(source, find(source)), target: textOf(lang, find(lang)) };
+  const english = await englishPage(db, slug);
+  const stored = await repo.pageTranslations(db, { pageId: english.id, langs: [source, lang] });
+  return { slug, source: textOf(english, source, stored), target: textOf(english, lang, stored) };
 }
 
 export interface PageText {
@@ -67,8 +102,10 @@ export interface PageText {
 }
 
 /**
- * Stores a person's text of the page in `lang` (new or replacing). The seed's ledger no longer matches
- * the row, so a re-seed keeps it (db/seed/seed-rows.ts).
+ * Stores a person's text of the page in `lang`. English is the page itself (its sections and links);
+ * another language is stored per field in text_translations (origin site, `reviewed` as sent), over the
+ * English page's sections (more is 400 `invalid_input`); a field left empty is removed, so readers get
+ * English there. The seed's ledger no longer matches, so a re-seed keeps it (db/seed/seed-rows.ts).
  */
 export async function savePage(
   db: Db,
@@ -76,19 +113,46 @@ export async function savePage(
   lang: string,
   text: PageText,
 ): Promise<ContentAdminPageText> {
-  const [english] = await repo.pageIn(db, slug, ['en']);
-  if (!english) throw notFound('page.not_found');
-  const row = await repo.savePage(db, { slug, language: lang, ...text });
-  return textOf(lang, row);
+  const english = await englishPage(db, slug);
+  if (lang === 'en') {
+    const { title, intro, sections } = text;
+    return textOf(await repo.saveEnglishPage(db, slug, { title, intro, sections }), 'en', []);
+  }
+  if (text.sections.length > english.sections.length) throw badRequest('invalid_input');
+  const fields: [string, string, string][] = [
+    ['title', text.title, english.title],
+    ['intro', text.intro, english.intro],
+    ...english.sections.flatMap((s, i): [string, string, string][] => [
+      [sectionField(i, 'heading'), text.sections[i]?.heading ?? '', s.heading],
+      [sectionField(i, 'text'), text.sections[i]?.text ?? '', s.text],
+    ]),
+  ];
+  const write: TranslationRow[] = fields
+    .filter(([, value]) => value.trim() !== '')
+    .map(([field, value, original]) => ({
+      entity: CONTENT_ENTITY.contentPage,
+      entityId: english.id,
+      field,
+      lang,
+      text: value,
+      origin: 'site',
+      reviewed: text.reviewed,
+      original,
+    }));
+  const remove = fields.filter(([, value]) => value.trim() === '').map(([field]) => field);
+  await repo.savePageTranslation(db, english.id, lang, write, remove);
+  return textOf(english, lang, await repo.pageTranslations(db, { pageId: english.id, langs: [lang] }));
 }
 
+/** Marks the page's texts in `lang`; 404 `page.not_found` when it has none there. */
 export async function markReviewed(
   db: Db,
   slug: string,
   lang: string,
   reviewed: boolean,
 ): Promise<ContentAdminPageText> {
-  const row = await repo.setReviewed(db, slug, lang, reviewed);
-  if (!row) throw notFound('page.not_found');
-  return textOf(lang, row);
+  const english = await englishPage(db, slug);
+  if (lang !== 'en' && (await repo.setReviewed(db, english.id, lang, reviewed)) === 0)
+    throw notFound('page.not_found');
+  return textOf(english, lang, await repo.pageTranslations(db, { pageId: english.id, langs: [lang] }));
 }

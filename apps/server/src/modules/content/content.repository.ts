@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   billboardItems,
@@ -9,48 +9,39 @@ import {
   tips,
 } from '../../db/schema/index.js';
 
-/** The languages to read: the caller's and en (the fallback). */
-const langs = (lang: string) => [...new Set([lang, 'en'])];
+/*
+ * The items in English, their original; the service overlays the caller's language from
+ * text_translations (`siteTexts`).
+ */
 
-export function listBillboard(db: Db, lang: string) {
-  return db
-    .select()
-    .from(billboardItems)
-    .where(inArray(billboardItems.language, langs(lang)))
-    .orderBy(desc(billboardItems.updatedAt), asc(billboardItems.slug));
+export function listBillboard(db: Db) {
+  return db.select().from(billboardItems).orderBy(desc(billboardItems.updatedAt), asc(billboardItems.slug));
 }
 
-export function listTeam(db: Db, lang: string, positionIndex?: number) {
-  const filter = inArray(teamMembers.language, langs(lang));
+export function listTeam(db: Db, positionIndex?: number) {
   return db
     .select()
     .from(teamMembers)
-    .where(positionIndex === undefined ? filter : and(filter, eq(teamMembers.positionIndex, positionIndex)))
+    .where(positionIndex === undefined ? undefined : eq(teamMembers.positionIndex, positionIndex))
     .orderBy(asc(teamMembers.positionIndex));
 }
 
-export function listStories(db: Db, lang: string, storyId?: number) {
-  const filter = inArray(storyPages.language, langs(lang));
+export function listStories(db: Db, storyId?: number) {
   return db
     .select()
     .from(storyPages)
-    .where(storyId === undefined ? filter : and(filter, eq(storyPages.storyId, storyId)))
+    .where(storyId === undefined ? undefined : eq(storyPages.storyId, storyId))
     .orderBy(asc(storyPages.storyId));
 }
 
-export function findPage(db: Db, slug: string, lang: string) {
-  return db
-    .select()
-    .from(contentPages)
-    .where(and(eq(contentPages.slug, slug), inArray(contentPages.language, langs(lang))));
+export async function findPage(db: Db, slug: string) {
+  const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug));
+  return row;
 }
 
-/** The tips of one month in `language`, one page, and how many that month has. */
-export async function pageOfTips(
-  db: Db,
-  q: { year: number; month: number; language: string; limit: number; offset: number },
-) {
-  const where = and(eq(tips.year, q.year), eq(tips.month, q.month), eq(tips.language, q.language));
+/** The tips of one month, one page, and how many that month has. */
+export async function pageOfTips(db: Db, q: { year: number; month: number; limit: number; offset: number }) {
+  const where = and(eq(tips.year, q.year), eq(tips.month, q.month));
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: tips.id, day: tips.position, title: tips.title, text: tips.text })
@@ -62,15 +53,6 @@ export async function pageOfTips(
     db.select({ n: count() }).from(tips).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
-}
-
-export async function hasTipsIn(db: Db, year: number, month: number, language: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: tips.id })
-    .from(tips)
-    .where(and(eq(tips.year, year), eq(tips.month, month), eq(tips.language, language)))
-    .limit(1);
-  return !!row;
 }
 
 export function listSponsors(db: Db) {

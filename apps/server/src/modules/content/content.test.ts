@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billboardItems, contentPages, teamMembers, tips } from '../../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { billboardItems, contentPages, teamMembers, textTranslations, tips } from '../../db/schema/index.js';
 import { seedContent } from '../../db/seed/content.js';
+import { sourceHash } from '../../db/text-translations.js';
 import { LONG_CONTENT } from '../../db/seed/long-content/index.js';
 import { seedLongContent } from '../../db/seed/long-content/seed.js';
 import { buildTestApp } from '../../test/build-test-app.js';
@@ -115,7 +117,9 @@ describe('GET /api/web/posts', () => {
 });
 
 describe('GET /api/web/nutoc-listing', () => {
-  type TipsBody = { data: { tips: { id: number; day: number; title: string }[]; count: number } };
+  type TipsBody = {
+    data: { tips: { id: number; day: number; title: string; text: string }[]; count: number };
+  };
   it('pages the tips of a month', async () => {
     const first = (
       await get('/api/web/nutoc-listing?year=2021&month=4&pageNumber=1&offset=4')
@@ -131,6 +135,38 @@ describe('GET /api/web/nutoc-listing', () => {
       await get('/api/web/nutoc-listing?year=2021&month=4&pageNumber=3&offset=4')
     ).json<TipsBody>().data;
     expect(past).toEqual({ tips: [], count: 6 });
+  });
+
+  it('reads each text in the caller’s language, and English where that text is missing or stale', async () => {
+    const url = '/api/web/nutoc-listing?year=2021&month=4&pageNumber=1&offset=2';
+    const [en, fr] = [(await get(url)).json<TipsBody>().data, (await get(url, 'fr')).json<TipsBody>().data];
+    expect(fr.tips[0]!.title).toBe(LONG_CONTENT.fr!.tips[3]![0]![0]);
+    expect(fr.tips[0]!.text).toBe(LONG_CONTENT.fr!.tips[3]![0]![1]);
+    const [first, second] = fr.tips.map((t) => t.id);
+    const tipText = (id: number, field: string) =>
+      and(
+        eq(textTranslations.entity, 'tip'),
+        eq(textTranslations.entityId, id),
+        eq(textTranslations.field, field),
+        eq(textTranslations.lang, 'fr'),
+      );
+    await app.db.delete(textTranslations).where(tipText(first!, 'text'));
+    await app.db
+      .update(textTranslations)
+      .set({ sourceHash: 'an older original' })
+      .where(tipText(second!, 'title'));
+    const after = (await get(url, 'fr')).json<TipsBody>().data;
+    expect(after.tips[0]).toMatchObject({ title: fr.tips[0]!.title, text: en.tips[0]!.text });
+    expect(after.tips[1]).toMatchObject({ title: en.tips[1]!.title, text: fr.tips[1]!.text });
+    // the seed writes the missing text again; the stale one looks like someone's and is kept
+    await seedLongContent(app.db, LONG_CONTENT, { demo: false });
+    const seeded = (await get(url, 'fr')).json<TipsBody>().data;
+    expect(seeded.tips[0]).toEqual(fr.tips[0]);
+    expect(seeded.tips[1]!.title).toBe(en.tips[1]!.title);
+    await app.db
+      .update(textTranslations)
+      .set({ sourceHash: sourceHash(en.tips[1]!.title) })
+      .where(tipText(second!, 'title'));
   });
 
   it('has tips for every month of 2021 and none for another year', async () => {
@@ -212,11 +248,15 @@ describe('content seed', () => {
       pages: (await app.db.select().from(contentPages)).length,
       tips: (await app.db.select().from(tips)).length,
       billboard: (await app.db.select().from(billboardItems)).length,
+      tipTexts: (await app.db.select().from(textTranslations).where(eq(textTranslations.entity, 'tip')))
+        .length,
     });
     const before = await count();
     await seedContent(app.db, { seedDemo: true });
     await seedLongContent(app.db, LONG_CONTENT, { demo: true });
     expect(await count()).toEqual(before);
-    expect(before.tips).toBe(72 * 13);
+    // one row per tip (its English text); each of the 12 other languages a title and a text per tip
+    expect(before.tips).toBe(72);
+    expect(before.tipTexts).toBe(72 * 12 * 2);
   });
 });

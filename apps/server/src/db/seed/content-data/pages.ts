@@ -8,13 +8,11 @@ export const STORY_ROWS = Object.entries(englishLongContent().story).map(([id, s
   storyId: Number(id),
   title: s.title,
   description: s.description,
-  language: 'en',
   image: scene(Number(id)),
 }));
 
 interface PageSeed {
   slug: string;
-  language: string;
   title: string;
   intro: string;
   sections: ContentSection[];
@@ -23,7 +21,6 @@ interface PageSeed {
 /** The English pages (content/en/pages/*.md, legal pages aside), with their sections' links. */
 export const PAGE_ROWS: PageSeed[] = orderedPages('en', false).map((p) => ({
   slug: p.slug,
-  language: 'en',
   title: p.title,
   intro: p.intro,
   sections: p.sections,

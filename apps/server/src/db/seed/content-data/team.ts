@@ -29,7 +29,6 @@ export const TEAM_ROWS = NAMES.map((name, index) => {
   if (!m) throw new Error(`content/en/team.json: texts.${index}: missing (${name})`);
   return {
     positionIndex: index,
-    language: 'en',
     name,
     position: m.position,
     shortDescription: m.short,

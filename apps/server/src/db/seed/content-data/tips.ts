@@ -8,7 +8,6 @@ export const TIP_ROWS = englishLongContent().tips.flatMap((month, m) =>
     year: TIPS_YEAR,
     month: m + 1,
     position: i + 1,
-    language: 'en',
     title,
     text,
   })),

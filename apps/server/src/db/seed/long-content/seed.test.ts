@@ -30,18 +30,39 @@ describe('the site’s long texts in 13 languages', () => {
     expect(Object.keys(DEMO_LISTINGS).sort()).toEqual([...TRANSLATED_LANGS].sort());
   });
 
-  it('seeds them marked as not reviewed by a native speaker, and English as the reviewed source', async () => {
+  it('seeds the English page as the item and each other language as its unreviewed translation', async () => {
+    const [page] = await app.db.select().from(contentPages).where(eq(contentPages.slug, 'school-food'));
+    expect(page!.title).toBe('School food programmes');
     const rows = await app.db
-      .select({ language: contentPages.language, reviewed: contentPages.reviewed })
-      .from(contentPages)
-      .where(eq(contentPages.slug, 'school-food'));
-    expect(rows).toHaveLength(13);
-    for (const r of rows) expect(r.reviewed).toBe(r.language === 'en');
+      .select({
+        lang: textTranslations.lang,
+        origin: textTranslations.origin,
+        reviewed: textTranslations.reviewed,
+      })
+      .from(textTranslations)
+      .where(
+        and(
+          eq(textTranslations.entity, 'content_page'),
+          eq(textTranslations.entityId, page!.id),
+          eq(textTranslations.field, 'title'),
+        ),
+      );
+    expect(rows.map((r) => r.lang).sort()).toEqual([...TRANSLATED_LANGS].sort());
+    for (const r of rows) expect(r).toMatchObject({ origin: 'site', reviewed: false });
   });
 
   it('serves each page in the reader’s language, and English per item where one is missing', async () => {
     const ar = LONG_CONTENT.ar!;
-    await app.db.delete(storyPages).where(and(eq(storyPages.storyId, 2), eq(storyPages.language, 'ar')));
+    const [second] = await app.db.select().from(storyPages).where(eq(storyPages.storyId, 2));
+    await app.db
+      .delete(textTranslations)
+      .where(
+        and(
+          eq(textTranslations.entity, 'story_page'),
+          eq(textTranslations.entityId, second!.id),
+          eq(textTranslations.lang, 'ar'),
+        ),
+      );
     const stories = await get<{ stories: { id: number; title: string }[] }>('/api/web/our-story', 'ar');
     expect(stories.stories.find((s) => s.id === 1)!.title).toBe(ar.story[1]!.title);
     expect(stories.stories.find((s) => s.id === 2)!.title).toBe(
@@ -73,16 +94,24 @@ describe('the site’s long texts in 13 languages', () => {
   });
 
   it('leaves an admin’s reviewed text alone when the seed runs again', async () => {
+    const [member] = await app.db.select().from(teamMembers).where(eq(teamMembers.positionIndex, 0));
+    const frPosition = and(
+      eq(textTranslations.entity, 'team_member'),
+      eq(textTranslations.entityId, member!.id),
+      eq(textTranslations.field, 'position'),
+      eq(textTranslations.lang, 'fr'),
+    );
     await app.db
-      .update(teamMembers)
-      .set({ position: 'Directrice exécutive', reviewed: true })
-      .where(and(eq(teamMembers.positionIndex, 0), eq(teamMembers.language, 'fr')));
+      .update(textTranslations)
+      .set({ text: 'Directrice exécutive', reviewed: true })
+      .where(frPosition);
     await seedLongContent(app.db, LONG_CONTENT, { demo: true });
     const [fr] = await app.db
-      .select({ position: teamMembers.position, reviewed: teamMembers.reviewed })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.positionIndex, 0), eq(teamMembers.language, 'fr')));
-    expect(fr).toEqual({ position: 'Directrice exécutive', reviewed: true });
+      .select({ text: textTranslations.text, reviewed: textTranslations.reviewed })
+      .from(textTranslations)
+      .where(frPosition);
+    expect(fr).toEqual({ text: 'Directrice exécutive', reviewed: true });
+    expect((await get<{ position: string }>('/api/web/team/0', 'fr')).position).toBe('Directrice exécutive');
     const wellBeing = eq(textTranslations.entity, 'well_being_listing');
     const count = await app.db.$count(textTranslations, wellBeing);
     expect(count).toBeGreaterThan(0);
