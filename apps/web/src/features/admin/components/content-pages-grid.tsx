@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES } from '@harbour/i18n';
-import type { ContentTextState } from '@harbour/shared';
 import { RetryAlert, Spinner } from '@/components/ui';
 import { useContentPages } from '../api/content-pages';
 import { AdminTable, adminCell } from './admin-table';
-
-const STATE_CLASS: Record<ContentTextState, string> = {
-  missing: 'bg-slate-100 text-slate-700',
-  machine: 'bg-amber-100 text-amber-900',
-  written: 'bg-sky-100 text-sky-900',
-  reviewed: 'bg-emerald-100 text-emerald-900',
-};
+import { CONTENT_STATE_CLASS } from './content-state';
 
 /** Every page with its state in the 13 languages; each cell opens that language's editor. */
 export function ContentPagesGrid() {
@@ -44,7 +37,7 @@ export function ContentPagesGrid() {
               <td key={l.tag} className={adminCell}>
                 <Link
                   to={`?page=${encodeURIComponent(page.slug)}&lang=${l.tag}`}
-                  className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium underline-offset-2 hover:underline ${STATE_CLASS[state]}`}
+                  className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium underline-offset-2 hover:underline ${CONTENT_STATE_CLASS[state]}`}
                   aria-label={t('content.edit_in', {
                     page: page.title,
                     language: l.nativeName,
