@@ -21,6 +21,31 @@ export type ChatServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEvent
 export type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, ChatSocketData>;
 
 /**
+ * Who is told of which arrivals: the readers (contacts of someone who arrived) grouped by the list of
+ * arrivals they learn of, so each group is one event, and each reader gets one event per batch.
+ */
+export function arrivalGroups(
+  arrived: number[],
+  contacts: Map<number, number[]>,
+): { userIds: number[]; readers: number[] }[] {
+  const byReader = new Map<number, number[]>();
+  for (const userId of arrived)
+    for (const reader of contacts.get(userId) ?? []) {
+      const list = byReader.get(reader);
+      if (list) list.push(userId);
+      else byReader.set(reader, [userId]);
+    }
+  const groups = new Map<string, { userIds: number[]; readers: number[] }>();
+  for (const [reader, userIds] of byReader) {
+    const key = userIds.join(',');
+    const group = groups.get(key);
+    if (group) group.readers.push(reader);
+    else groups.set(key, { userIds, readers: [reader] });
+  }
+  return [...groups.values()];
+}
+
+/**
  * Presence: a user is online while they have at least one socket in any process. Each process counts
  * its own sockets per user. A socket that opens gets ONE `presenceSnapshot` of its contacts online;
  * its user is announced "online" to their contacts when their first local socket opens. Arrivals are gathered for
@@ -60,21 +85,8 @@ export function createPresence(io: ChatServer, db: Db, log: FastifyBaseLogger) {
 
   /** One event per group of readers who learn of the same arrivals. */
   function announceArrivals(arrived: number[], contacts: Map<number, number[]>): void {
-    const byReader = new Map<number, number[]>();
-    for (const userId of arrived)
-      for (const reader of contacts.get(userId) ?? []) {
-        const list = byReader.get(reader);
-        if (list) list.push(userId);
-        else byReader.set(reader, [userId]);
-      }
-    const groups = new Map<string, { userIds: number[]; rooms: string[] }>();
-    for (const [reader, userIds] of byReader) {
-      const key = userIds.join(',');
-      const group = groups.get(key);
-      if (group) group.rooms.push(userRoom(reader));
-      else groups.set(key, { userIds, rooms: [userRoom(reader)] });
-    }
-    for (const { userIds, rooms } of groups.values()) {
+    for (const { userIds, readers } of arrivalGroups(arrived, contacts)) {
+      const rooms = readers.map(userRoom);
       if (userIds.length === 1)
         io.to(rooms).emit(CHAT_SERVER_EVENTS.presence, { userId: userIds[0], online: true });
       else io.to(rooms).emit(CHAT_SERVER_EVENTS.presenceOnline, { userIds } satisfies ChatPresenceOnline);
