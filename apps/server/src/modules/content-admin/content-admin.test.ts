@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../../db/seed/content.js';
 import { seedLegal } from '../../db/seed/legal.js';
+import { billboardItems } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { adminAuth, userAuth } from '../../test/sessions.js';
 
@@ -161,5 +162,52 @@ describe('admin content pages', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('edits a tip, a team member, a story page and a notice by kind; readers get the Arabic at once', async () => {
+    const kinds = await app.inject({ method: 'GET', url: '/api/admin/content/kinds', headers: admin });
+    const names = JSON.stringify(kinds.json());
+    for (const kind of ['tip', 'team_member', 'story_page', 'billboard_item']) expect(names).toContain(kind);
+    const firstOf = async (kind: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/content/kinds/${kind}`,
+        headers: admin,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: { items: { id: number }[] } }>().data.items[0]!.id;
+    };
+    const saveKind = async (kind: string, texts: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/content/kinds/${kind}/${await firstOf(kind)}/ar`,
+        headers: admin,
+        payload: { texts },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const arabic = { language: 'ar' };
+    await saveKind('tip', { title: 'نصيحة كتبها المشرف' });
+    const tips = await app.inject({
+      method: 'GET',
+      url: '/api/web/nutoc-listing?month=1&pageNumber=1',
+      headers: arabic,
+    });
+    expect(tips.json<{ data: { tips: { title: string }[] } }>().data.tips[0]!.title).toBe(
+      'نصيحة كتبها المشرف',
+    );
+    await saveKind('team_member', { position: 'منصب كتبه المشرف' });
+    const member = await app.inject({ method: 'GET', url: '/api/web/team/0', headers: arabic });
+    expect(member.json<{ data: { position: string } }>().data.position).toBe('منصب كتبه المشرف');
+    await saveKind('story_page', { title: 'قصة كتبها المشرف' });
+    const story = await app.inject({ method: 'GET', url: '/api/web/our-story/1', headers: arabic });
+    expect(story.json<{ data: { title: string } }>().data.title).toBe('قصة كتبها المشرف');
+    // the newest notice is the first listed, and the first the dashboard's board shows
+    await app.db
+      .insert(billboardItems)
+      .values({ slug: 'admin-test', title: 'A notice', content: 'What it says.' });
+    await saveKind('billboard_item', { title: 'إعلان كتبه المشرف' });
+    const board = await app.inject({ method: 'GET', url: '/api/web/bill-board-content', headers: arabic });
+    expect(board.json<{ data: { title: string }[] }>().data[0]!.title).toBe('إعلان كتبه المشرف');
   });
 });
