@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import { sponsors } from '../../schema/index.js';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { seedTableRows } from '../seed-rows.js';
 import { seedTranslations } from '../seed-translations.js';
 import type { TranslatedLang } from '../translations-data/types.js';
 import { seedBillboardTexts, seedContentTexts } from './content-texts.js';
@@ -10,10 +7,6 @@ import type { LongContent, LongContentPart } from './types.js';
 import { seedWellBeingTexts } from './well-being-texts.js';
 
 type Entry = [TranslatedLang, LongContent];
-
-/** By the seed's rule (`seed-rows.ts`): a new row, or one as the seed left it, is written; an edited one stays. */
-const seedTable = (db: Db, table: PgTable, ledger: string, key: string[], rows: Record<string, unknown>[]) =>
-  seedTableRows(db, table, { ledger, key, wanted: rows });
 
 /** Whether a native reader checked the item's text (its review state in the language's files). */
 const isReviewed = (c: LongContent, part: LongContentPart, key: string | number) =>
