@@ -15,7 +15,7 @@ import {
 /** The office's address: the seeded org_email setting (apps/server/src/db/seed/site.ts). */
 const OFFICE_EMAIL = 'hello@harbour.local';
 
-/** The spec's office rental prices (spec 2 §9), plan by plan, with their unit. */
+/** The spec's office rental prices (the price tables), plan by plan, with their unit. */
 const PLANS = [
   { plan: 'week', prices: [{ key: 'single_week', amount: 100, per: 'week' }] },
   { plan: 'part_time', prices: [{ key: 'part_time', amount: 200, per: 'month' }] },

@@ -24,7 +24,7 @@ const LANGUAGES = [
   { lang: 'ar', axeTabs: ['ads', 'partner', 'sponsor', 'white_label'], axeNarrow: true },
 ] as const satisfies readonly { lang: string; axeTabs: readonly Tab[]; axeNarrow: boolean }[];
 
-/** Amounts the panels show (spec 2 §9 tables; packages and plans seeded by db/seed/packages.ts). */
+/** Amounts the panels show (the price tables tables; packages and plans seeded by db/seed/packages.ts). */
 const AMOUNTS = {
   displayAdFirst: 963,
   bannerAd90Days: 949,

@@ -1,6 +1,6 @@
 /** Business constants from the spec (names used across server and web). No zod here: the web's first script imports this file. */
 
-/** Shown for any failed network call (spec 1 §8, 2 §8, 3 §8). */
+/** Shown for any failed network call (the error catalogue, 2 §8, 3 §8). */
 export const SOMETHING_WENT_WRONG = 'Something went wrong!';
 export const DEFAULT_COUNTRY_ID = 38;
 export const PASSWORD_MIN_LENGTH = 8; // issue 2: stricter than the spec's 7, satisfies it

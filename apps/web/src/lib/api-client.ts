@@ -8,7 +8,7 @@ import { storage } from './storage';
  * (`apiFetch('/api/login', …)`, `statusFetch('/api/getVersion')`), exactly as the server serves it.
  *
  * Neither function throws. A network failure, an unparsable body or a body that is not an envelope
- * becomes the failure envelope with the message `Something went wrong!` (spec 1 §8). HTTP 4xx/5xx
+ * becomes the failure envelope with the message `Something went wrong!` (the error catalogue). HTTP 4xx/5xx
  * answers that are envelopes are returned as they are: read `meta.success` / `status`.
  */
 export type QueryValue = string | number | boolean | null | undefined;
@@ -116,7 +116,7 @@ export async function apiFetch<T>(path: string, options: FetchOptions = {}): Pro
   return { meta: { success: false, message: SOMETHING_WENT_WRONG }, data: null as T };
 }
 
-/** Second back end: `{ status: 1 | 0, message, data }`. On failure `data` is an empty list (spec 1 §8). */
+/** Second back end: `{ status: 1 | 0, message, data }`. On failure `data` is an empty list (the error catalogue). */
 export async function statusFetch<T>(path: string, options: FetchOptions = {}): Promise<StatusEnvelope<T>> {
   try {
     const { json } = await request(path, options);

@@ -1,6 +1,6 @@
 import { currentLanguage } from './api-client';
 
-/** Intl helpers in the current interface language. Times are 12-hour (spec 1 §5). */
+/** Intl helpers in the current interface language. Times are 12-hour (the core validation rules). */
 function locale(): string {
   return currentLanguage();
 }
@@ -10,7 +10,7 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 }
 
 /**
- * Canadian dollars; whole amounts without decimals, others with 2 (spec 1 §5). The narrow symbol
+ * Canadian dollars; whole amounts without decimals, others with 2 (the core validation rules). The narrow symbol
  * ("$100", not "CA$100"): the site is Canadian, as the pricing and translation tables show it.
  */
 /** `withCents`: always two decimals, to stand beside an amount that has cents. */
@@ -61,7 +61,7 @@ const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 
-/** "3 days ago", "in 2 hours", "now" (months count as 30 days, spec 1 §9). */
+/** "3 days ago", "in 2 hours", "now" (months count as 30 days, the core constants and limits). */
 export function formatRelative(value: Date | string | number, now: Date = new Date()): string {
   const seconds = Math.round((toDate(value).getTime() - now.getTime()) / 1000);
   const rtf = new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' });

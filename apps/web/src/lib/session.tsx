@@ -70,7 +70,7 @@ export const versionQueryOptions = queryOptions({
   queryKey: ['version'],
   queryFn: async (): Promise<VersionData | null> => {
     const res = await statusFetch<VersionData>('/api/getVersion');
-    // Counts only as status 1 with data (spec 1 §8); otherwise the flags stay empty.
+    // Counts only as status 1 with data (the error catalogue); otherwise the flags stay empty.
     return res.status === 1 && res.data && Array.isArray(res.data.feature_list) ? res.data : null;
   },
   staleTime: 10 * 60_000,

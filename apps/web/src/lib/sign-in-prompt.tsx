@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Opens the sign-in dialog (spec 3 §2: LOGIN, SIGNUP, VERIFICATION) from any page without importing
+ * Opens the sign-in dialog (the listing screens: LOGIN, SIGNUP, VERIFICATION) from any page without importing
  * the auth feature: the app frame provides the dialog, features ask for it through this hook.
  * Resolves true when the user signed in, false when they closed the dialog.
  */

@@ -88,7 +88,7 @@ export const storage = {
   setLanguage(tag: LanguageTag): void {
     writeSession(STORAGE_KEYS.language, tag);
   },
-  /** Clears local and session storage entirely (sign-in and sign-out, spec 1 §2 and §4). */
+  /** Clears local and session storage entirely (sign-in and sign-out, the core screens and routes and core states). */
   clearAll(): void {
     safe(() => {
       localStorage.clear();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Local part, @, then a domain with a dot and a 2+ letter ending, or an IP literal (spec 1 §5).
+// Local part, @, then a domain with a dot and a 2+ letter ending, or an IP literal (the core validation rules).
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/;
 

@@ -1,4 +1,4 @@
-/** Office rental prices in Canadian dollars (spec 2 §9). */
+/** Office rental prices in Canadian dollars (the price tables). */
 export const OFFICE_PRICES = {
   single_week: 100,
   part_time: 200,

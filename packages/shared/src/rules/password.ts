@@ -63,7 +63,7 @@ export const passwordSchema = z
   .min(1, 'fill_required_fields')
   .refine(isStrongPassword, 'password_requirements');
 
-/** NuPOST sign-up rule (spec 3 §5): 8+ with lowercase, uppercase and a digit. */
+/** NuPOST sign-up rule (the listing form rules): 8+ with lowercase, uppercase and a digit. */
 export function isNupostPassword(value: string): boolean {
   const v = value.trim();
   return v.length >= 8 && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v);

@@ -3,7 +3,7 @@
  * invitation key, free plan): one rule for the server and the pages (issue 21 §2).
  */
 
-/** Products sold several units at once (weeks or months of an event or a job, spec 3 §5). */
+/** Products sold several units at once (weeks or months of an event or a job, the listing form rules). */
 export const QUANTITY_PRODUCTS: readonly string[] = ['event', 'job'];
 
 /** Whether `quantity` of a plan of `product` can be bought: 1 for any product, more only for events and jobs. */
@@ -17,7 +17,7 @@ export function isNonProfitPlan(nameEn: string): boolean {
   return /non[-\s]?profit/i.test(nameEn);
 }
 
-/** "3 Months" → 3; "12 Months non-profit" → 12; a name without a leading number → 1 (spec 3 §9). */
+/** "3 Months" → 3; "12 Months non-profit" → 12; a name without a leading number → 1 (the listing constants and prices). */
 export function planCount(nameEn: string): number {
   const first = /^\s*(\d{1,3})\b/.exec(nameEn)?.[1];
   const n = first === undefined ? NaN : Number(first);

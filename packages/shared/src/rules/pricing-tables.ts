@@ -1,5 +1,5 @@
 /**
- * The fixed price tables of the pricing hub (spec 2 §9), in Canadian dollars. `null` is a custom
+ * The fixed price tables of the pricing hub (the price tables), in Canadian dollars. `null` is a custom
  * quote. The page renders these constants; nothing here is fetched.
  */
 

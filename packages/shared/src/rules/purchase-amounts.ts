@@ -1,7 +1,7 @@
 import type { DiscountType } from '../schemas/packages.js';
 import { priceWithDiscount } from './discount.js';
 
-/** Sales tax on purchases when the site setting `tax_rate` (category `payments`) is absent (spec 3 §4). */
+/** Sales tax on purchases when the site setting `tax_rate` (category `payments`) is absent (the listing and payment rules). */
 export const DEFAULT_TAX_PERCENT = 15;
 
 export interface PurchaseAmounts {

@@ -1,4 +1,4 @@
-/** Units of a relative time, largest first; a month counts as 30 days (spec 1 §9). */
+/** Units of a relative time, largest first; a month counts as 30 days (the core constants and limits). */
 export const RELATIVE_TIME_UNITS = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],

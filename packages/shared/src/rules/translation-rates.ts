@@ -1,4 +1,4 @@
-/** Translation rates of spec 1 §9, in Canadian dollars per word, for 1, 5 and 10 target languages. */
+/** Translation rates of the core constants and limits, in Canadian dollars per word, for 1, 5 and 10 target languages. */
 export const TRANSLATION_LANGUAGE_COUNTS = [1, 5, 10] as const;
 export type TranslationLanguageCount = (typeof TRANSLATION_LANGUAGE_COUNTS)[number];
 

@@ -38,7 +38,7 @@ export const sessionDataSchema = z.object({
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
-/** POST /api/registration. `address` is always sent empty by the client (spec 1 §5). */
+/** POST /api/registration. `address` is always sent empty by the client (the core validation rules). */
 export const registrationBodySchema = z.object({
   firstName: required(80),
   lastName: required(80),

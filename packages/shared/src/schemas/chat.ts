@@ -4,7 +4,7 @@ import { idSchema, int32, safeText } from './primitives.js';
 import { TRANSLATION_LANGS } from './translation.js';
 
 /**
- * NuChat (issue 23): the chat calls of spec 1 §7 under /api/chat, answered in the
+ * NuChat (issue 23): the chat calls of the core API contract under /api/chat, answered in the
  * `{ meta: { success, message }, data }` envelope, and the Socket.IO events of the realtime layer.
  */
 
@@ -19,9 +19,9 @@ export const CHAT_GROUP_MAX_MEMBERS = 50;
 export const CHAT_GROUP_NAME_MAX = 80;
 /** Messages per page of GET /api/chat/chat-messages/{conversationId}. */
 export const CHAT_PAGE_SIZE = 30;
-/** Days a machine translation of a message is kept before it is made again on demand (spec 1 §9). */
+/** Days a machine translation of a message is kept before it is made again on demand (the core constants and limits). */
 export const CHAT_TRANSLATION_DAYS = 7;
-/** Conversation status a member sets to close it for themselves (spec 1 §13). */
+/** Conversation status a member sets to close it for themselves (the core API contract's conversation status call). */
 export const CHAT_STATUS_CLOSED = 2;
 export const CHAT_STATUS_OPEN = 1;
 export const CHAT_REPORT_REASON_MAX = 500;

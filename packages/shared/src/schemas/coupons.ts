@@ -3,7 +3,7 @@ import { positiveInt32 } from './primitives.js';
 
 const id = (key = 'fill_required_fields') => positiveInt32(key);
 
-/** A coupon as the web app shows it (spec 1 §3: description_en, restriction_use, expire_at, coupon_code). */
+/** A coupon as the web app shows it (the core entities: description_en, restriction_use, expire_at, coupon_code). */
 export const couponSchema = z.object({
   coupon_id: z.number().int(),
   business_id: z.number().int().nullable(),

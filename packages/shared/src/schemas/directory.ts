@@ -123,7 +123,7 @@ export const volunteerCardSchema = z.object({
   orgName: z.string(),
   org_description: z.string().nullable(),
   image: z.string().nullable(),
-  /** spec 3 §3: 0 Yes, 1 No, 2 Adding names to waiting list, 3 Other */
+  /** the listing fields: 0 Yes, 1 No, 2 Adding names to waiting list, 3 Other */
   looking_for_volunteer: z.number().int().min(0).max(3),
   ...geo,
 });

@@ -11,10 +11,10 @@ const isoDate = safeText('invalid_date')
 
 /** Longest range one calendar request may ask for. */
 export const EVENTS_MAX_RANGE_DAYS = 93;
-/** The first N events of the month are featured (spec 1 §9). */
+/** The first N events of the month are featured (the core constants and limits). */
 export const FEATURED_EVENTS = 2;
 
-/** One event (spec 1 §3). Dates are local to the event's province: `eventDate` YYYY-MM-DD, times HH:MM (24 h). */
+/** One event (the core entities). Dates are local to the event's province: `eventDate` YYYY-MM-DD, times HH:MM (24 h). */
 export const eventSchema = z.object({
   id: z.number().int(),
   province_id: z.number().int(),

@@ -5,7 +5,7 @@ import { PURCHASE_MAX_QUANTITY } from './payments.js';
 import { idSchema, pageNumber, positiveInt32, safeText } from './primitives.js';
 
 /**
- * Invitation keys (spec 3 §4 Payment flow 5, §7): issued by an admin for one product, a number of
+ * Invitation keys (the listing and payment rules Payment flow 5, §7): issued by an admin for one product, a number of
  * uses and an expiry; a key replaces the payment and the listing is registered with the transaction
  * id `Key: {key}`.
  */
@@ -31,7 +31,7 @@ export function normalizeInvitationKey(key: string): string {
   return key.trim().toUpperCase();
 }
 
-/** The transaction id a listing registered with a key carries (spec 3 §4). */
+/** The transaction id a listing registered with a key carries (the listing and payment rules). */
 export function invitationTransactionId(key: string): string {
   return `Key: ${normalizeInvitationKey(key)}`;
 }

@@ -52,7 +52,7 @@ export const businessFieldsSchema = z.object({
   contact_person: listingText(120),
   business_description_en: listingText(BUSINESS_DESCRIPTION_MAX),
   keywords_en: listingText(BUSINESS_KEYWORDS_MAX),
-  /** spec 3 §3: always Off */
+  /** the listing fields: always Off */
   news_allowed: z.unknown().optional(),
   business_category: idList(BUSINESS_CATEGORIES_MAX, 'fill_required_fields').refine(
     (ids) => ids.length > 0,

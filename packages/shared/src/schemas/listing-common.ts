@@ -73,7 +73,7 @@ export const optionalEmail = safeText('email_not_valid')
   .refine((v) => v === null || isValidEmail(v), 'email_not_valid')
   .transform((v) => v?.toLowerCase() ?? null);
 
-/** The mask of spec 3 §5. */
+/** The mask of the listing form rules. */
 export const PHONE_PATTERN = /^\+1 \(\d{3}\) \d{3}-\d{4}$/;
 export const optionalPhone = safeText('phone_not_valid')
   .trim()
@@ -113,14 +113,14 @@ export const longitude = coordinate(-180, 180);
 /** 'YYYY-MM-DD', a real calendar date. */
 export const isoDate = (error = 'date_not_valid') => safeText(error).pipe(z.iso.date({ error }));
 
-/** 'HH:MM' on a 30-minute step (spec 3 §5), 24-hour; the web shows it as 12-hour AM/PM. */
+/** 'HH:MM' on a 30-minute step (the listing form rules), 24-hour; the web shows it as 12-hour AM/PM. */
 export const HALF_HOUR = /^([01]\d|2[0-3]):(00|30)$/;
 export const halfHourTime = (error = 'time_not_valid') => safeText(error).regex(HALF_HOUR, error);
 
-/** A weekday field: a half-hour time or `CLOSED` (spec 3 §3). */
+/** A weekday field: a half-hour time or `CLOSED` (the listing fields). */
 export const CLOSED = 'CLOSED';
 const dayField = z.union([z.literal(CLOSED), halfHourTime('hours_not_valid')]);
-/** monday_start … sunday_end; absent means the default 09:00–17:00 (spec 3 §9). */
+/** monday_start … sunday_end; absent means the default 09:00–17:00 (the listing constants and prices). */
 export const weekdayFields = Object.fromEntries(
   WEEKDAYS.flatMap((d) => [
     [`${d}_start`, dayField.optional()],
@@ -138,7 +138,7 @@ export const idList = (max: number, error = 'invalid_input') =>
     .transform((ids) => [...new Set(ids)]);
 
 /**
- * How the listing is paid (spec 3 §4 Payment flow), beside the listing's own fields:
+ * How the listing is paid (the listing and payment rules: Payment flow), beside the listing's own fields:
  * - `transaction_id` of a purchase the caller opened with POST /api/create-payment-intent: the listing
  *   is kept inactive and goes live when the provider says that purchase is paid;
  * - `invitation_key`: takes one use of the key, live at once;
@@ -195,7 +195,7 @@ export const listingPayBodySchema = z.object({
 });
 export type ListingPayBody = z.infer<typeof listingPayBodySchema>;
 
-/** Registration answers: `status`, `message` (an i18n key), `data.id` (spec 3 §7). */
+/** Registration answers: `status`, `message` (an i18n key), `data.id` (the listings API contract). */
 export const listingCreatedDataSchema = z.object({
   id: z.number().int(),
   status: z.number().int(),
@@ -209,7 +209,7 @@ export const listingCreatedEnvelope = statusEnvelope(listingCreatedDataSchema);
 /** Updates and deletions answer status and message only. */
 export const listingStatusEnvelope = statusEnvelope(z.null());
 
-/** GET user lists: `page_no` from 1, `offset` = page size (spec 3 §7). */
+/** GET user lists: `page_no` from 1, `offset` = page size (the listings API contract). */
 export const userListQuerySchema = z.object({
   page_no: pageNumber(),
   offset: positiveInt32('invalid_input', USER_LIST_MAX_OFFSET).optional().default(USER_LIST_DEFAULT_OFFSET),

@@ -3,7 +3,7 @@ import { statusEnvelope } from '../envelope.js';
 import { idSchema } from './primitives.js';
 
 /**
- * Reference lists the listing wizards read (spec 3 §7 Lookups), in the second back end envelope.
+ * Reference lists the listing wizards read (the listings API contract, Lookups), in the second back end envelope.
  * Names are in the `language` header's language where the database has one, else English.
  */
 

@@ -14,7 +14,7 @@ export const NOTIFICATION_TYPES = [
   'personal',
 ] as const;
 
-/** One notification (spec 1 §3). `city_id` null: the whole province; `user_id` set: addressed to that user only. */
+/** One notification (the core entities). `city_id` null: the whole province; `user_id` set: addressed to that user only. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int().nullable(),

@@ -6,11 +6,11 @@ import { positiveInt32, safeText } from './primitives.js';
 import { isSingleLine } from './profile.js';
 import { createPaymentIntentDataSchema } from './payments.js';
 
-/** spec 3 §5: the business name has at least 2 characters. */
+/** the listing form rules: the business name has at least 2 characters. */
 export const NUPOST_NAME_MIN = 2;
 export const NUPOST_NAME_MAX = 120;
 
-/** Business name (spec 3 §5): 2+ characters, one line. */
+/** Business name (the listing form rules): 2+ characters, one line. */
 export const nupostNameSchema = safeText('fill_required_fields')
   .trim()
   .min(1, 'fill_required_fields')
@@ -18,7 +18,7 @@ export const nupostNameSchema = safeText('fill_required_fields')
   .max(NUPOST_NAME_MAX, 'field_too_long')
   .refine(isSingleLine, 'invalid_input');
 
-/** E-mail (spec 3 §5): trimmed, the standard pattern, `email_not_valid`; stored lower-cased. */
+/** E-mail (the listing form rules): trimmed, the standard pattern, `email_not_valid`; stored lower-cased. */
 export const nupostEmailSchema = safeText('fill_required_fields')
   .trim()
   .min(1, 'fill_required_fields')
@@ -26,7 +26,7 @@ export const nupostEmailSchema = safeText('fill_required_fields')
   .refine(isValidEmail, 'email_not_valid')
   .transform((v) => v.toLowerCase());
 
-/** Password (spec 3 §5): trimmed, 8+ with a lowercase letter, an uppercase letter and a digit. */
+/** Password (the listing form rules): trimmed, 8+ with a lowercase letter, an uppercase letter and a digit. */
 export const nupostPasswordSchema = safeText('fill_required_fields')
   .min(1, 'fill_required_fields')
   .max(128, 'password_not_valid')
@@ -43,7 +43,7 @@ const common = {
   captcha: safeText().max(5000).optional().default(''),
 };
 
-/** The sign-up form of step 0 (spec 3 §3): every field, the two passwords equal. */
+/** The sign-up form of step 0 (the listing fields): every field, the two passwords equal. */
 export const nupostSignupSchema = z
   .object({
     ...common,
@@ -62,7 +62,7 @@ export type NupostPaymentSessionBody = z.input<typeof nupostPaymentSessionBodySc
 export const nupostPaymentSessionEnvelope = apiEnvelope(createPaymentIntentDataSchema);
 
 /**
- * POST /api/createBusinessUser (spec 3 §3, §7). Without `transaction_id` (a free plan) the passwords are
+ * POST /api/createBusinessUser (the listing fields and listings API contract). Without `transaction_id` (a free plan) the passwords are
  * required as in the form. With it (back from the provider) the account was made with the passwords
  * when the payment opened, so they may be left out; the server never stores them again.
  */

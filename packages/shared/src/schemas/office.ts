@@ -9,7 +9,7 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** POST /api/web/sent-office-invitation (spec 2 §7 Office invitation). */
+/** POST /api/web/sent-office-invitation (the directory and pricing API contract Office invitation). */
 export const officeInvitationBodySchema = z.object({
   email: emailSchema,
   preferred_date: safeText('fill_required_fields')

@@ -14,7 +14,7 @@ export const packagePromoSchema = z.object({
 });
 export type PackagePromo = z.infer<typeof packagePromoSchema>;
 
-/** Listing plan of spec 2 §3 / spec 3 §3 (business, event and job packages). Prices in dollars. */
+/** Listing plan of the directory entities / the listing fields (business, event and job packages). Prices in dollars. */
 export const listingPackageSchema = z.object({
   package_id: z.number().int(),
   /** first word is the number of months, e.g. "3 Months" */
@@ -35,7 +35,7 @@ export type ListingPackage = z.infer<typeof listingPackageSchema>;
 export const packageListSchema = z.object({ package_list: z.array(listingPackageSchema) });
 export const packageListEnvelope = statusEnvelope(packageListSchema);
 
-/** NuChat plan: id, name, price, is_trial (spec 3 §3). */
+/** NuChat plan: id, name, price, is_trial (the listing fields). */
 export const nuChatPackageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -72,5 +72,5 @@ export const chatProfileSchema = z.object({
 });
 export type ChatProfile = z.infer<typeof chatProfileSchema>;
 
-/** Days of the NuChat free trial after registration (spec 3 §9). */
+/** Days of the NuChat free trial after registration (the listing constants and prices). */
 export const NUCHAT_TRIAL_DAYS = 30;

@@ -27,7 +27,7 @@ export const paymentMetadataSchema = z.object({
 export type PaymentMetadata = z.infer<typeof paymentMetadataSchema>;
 
 /**
- * POST /api/create-payment-intent (spec 3 §3 "Payment request", §7). `price`, `description` and
+ * POST /api/create-payment-intent (the listing fields "Payment request", §7). `price`, `description` and
  * `subscription` are accepted as the spec's client sends them and ignored: the server computes the
  * amount from the plan, quantity, running promo and tax, and decides on the subscription itself.
  */
@@ -92,7 +92,7 @@ export const webhookAckSchema = z.object({ received: z.boolean() });
 export const webhookAckEnvelope = apiEnvelope(webhookAckSchema);
 
 /**
- * POST /api/packagePurchaseEntry and /api/jobsPackagePurchaseEntry (spec 3 §7): the purchase record a
+ * POST /api/packagePurchaseEntry and /api/jobsPackagePurchaseEntry (the listings API contract): the purchase record a
  * client sends after its payment. Only transaction_id and the plan are checked against the purchase the
  * server priced; package_type and package_start_date are accepted as the spec's client sends them.
  */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { int32, positiveInt32 as positiveId, safeText } from './primitives.js';
 
-/** Well-being listings per page (spec 1 §9 leaves it open; page count = ceil(count / size)). */
+/** Well-being listings per page (the core constants and limits leaves it open; page count = ceil(count / size)). */
 export const WELL_BEING_PAGE_SIZE = 10;
 export const WELL_BEING_MAX_PAGE_SIZE = 50;
 export const WELL_BEING_SEARCH_MAX_LENGTH = 100;
-/** Articles the well-being pages link to (spec 1 §2: ids 1, 2 and 3). */
+/** Articles the well-being pages link to (the core screens and routes: ids 1, 2 and 3). */
 export const WELL_BEING_ARTICLE_IDS = [1, 2, 3] as const;
 
 /** Page count of a listing answer. */

@@ -75,7 +75,7 @@ export const businesses = pgTable(
     /** read copy of listing_photos (854 px URLs, in order), for the directory's answers */
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     contactPerson: text('contact_person'),
-    /** branches of spec 3 §3: { branch_name, address, lat, lon, hours } */
+    /** branches of the listing fields: { branch_name, address, lat, lon, hours } */
     branches: jsonb('branches').$type<BusinessBranch[]>().notNull().default([]),
     /** the purchase that pays for it (card or alternate); null for seeded, key-paid or free ones */
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
@@ -213,7 +213,7 @@ export const volunteerOrganizations = pgTable(
     descriptionOrgNeeds: text('description_org_needs'),
     orgMission: text('org_mission'),
     note: text('note'),
-    /** spec 3 §3: 0 Yes, 1 No, 2 Adding names to waiting list, 3 Other (`LOOKING_FOR_VOLUNTEER_OPTIONS`) */
+    /** the listing fields: 0 Yes, 1 No, 2 Adding names to waiting list, 3 Other (`LOOKING_FOR_VOLUNTEER_OPTIONS`) */
     lookingForVolunteer: smallint('looking_for_volunteer').notNull().default(1),
     address: text('address'),
     postalCode: text('postal_code'),

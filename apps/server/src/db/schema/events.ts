@@ -56,7 +56,7 @@ export const events = pgTable(
     image: text('image'),
     /** the organisation that listed it; null for seeded events */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** 0 inactive (waiting for payment), 1 active, 2 expired (spec 3 §3); the calendar shows 1 */
+    /** 0 inactive (waiting for payment), 1 active, 2 expired (the listing fields); the calendar shows 1 */
     status: smallint('status').notNull().default(1),
     /** last day of a multi-day event; null = the same day */
     eventEndDate: date('event_end_date', { mode: 'string' }),

@@ -12,7 +12,7 @@ import {
 
 /**
  * Photos of the organisations' listings (business, event, volunteer), re-encoded by the server.
- * `id` is what the image deletion calls of spec 3 §7 take; position 0 is the main photo. The
+ * `id` is what the image deletion calls of the listings API contract take; position 0 is the main photo. The
  * listing tables keep a read copy (businesses.photos, events.image, volunteer_organizations.image).
  */
 export const listingPhotos = pgTable(

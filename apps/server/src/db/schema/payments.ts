@@ -4,7 +4,7 @@ import { PURCHASE_PRODUCTS, PURCHASE_STATUSES } from '@harbour/shared';
 import { users } from './users.js';
 
 /**
- * Card providers, the alternate payments (spec 3 §4) an admin records by hand, and `nonprofit`: a free
+ * Card providers, the alternate payments (the listing and payment rules) an admin records by hand, and `nonprofit`: a free
  * plan for non-profits an admin approves (issue 21 §2).
  */
 export const PAYMENT_PROVIDERS = ['stripe', 'sandbox', 'etransfer', 'cheque', 'nonprofit'] as const;

@@ -20,7 +20,7 @@ const SETTINGS = [
     value: 'Harbour Newcomer Hub, 100 Queen Street, Charlottetown, PE C1A 4B3',
   },
   { settingType: 'org_email', category: 'contact_us', value: 'hello@harbour.local' },
-  /** sales tax on purchases, in percent (spec 3 §4: 15 %); the payments module reads it */
+  /** sales tax on purchases, in percent (the listing and payment rules: 15 %); the payments module reads it */
   { settingType: 'tax_rate', category: 'payments', value: '15' },
 ];
 

@@ -42,7 +42,7 @@ export async function hasChatAccess(db: Db, userId: number, now = new Date()): P
   return (await isInTrial(db, userId, now)) || (await hasActivePurchase(db, userId, now));
 }
 
-/** GET /api/chat/user/auth: the trial (spec 3 §7) and, beside it, whether the chat is open and until when. */
+/** GET /api/chat/user/auth: the trial (the listings API contract) and, beside it, whether the chat is open and until when. */
 export async function chatProfile(db: Db, userId: number, now = new Date()): Promise<ChatProfile> {
   const inTrial = await isInTrial(db, userId, now);
   const until = coveredUntil(await repo.paidChatPurchases(db, userId));

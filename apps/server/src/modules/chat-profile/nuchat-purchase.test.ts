@@ -57,7 +57,7 @@ async function profile(authorization: string): Promise<ChatProfile> {
   return res.json<{ data: ChatProfile }>().data;
 }
 
-describe('POST /api/nuChatPurchaseEntry (spec 3 §7)', () => {
+describe('POST /api/nuChatPurchaseEntry (the listings API contract)', () => {
   it('records a paid plan once: the same id again, and the chat opens for a user past the trial', async () => {
     const buyer = await userRegistered(40);
     expect(await profile(buyer.authorization)).toEqual({

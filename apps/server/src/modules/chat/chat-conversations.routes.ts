@@ -24,7 +24,7 @@ const security = [{ bearerAuth: [] }];
 const notMember =
   '404 chat.conversation_not_found when the caller is not a member (as for one that does not exist).';
 
-/** Users and conversations of spec 1 §7's chat API. */
+/** Users and conversations of the core API contract's chat calls. */
 export const chatConversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guarded } = chatGuards(app);
   const deps = { db: app.db, events: app.chatEvents, limiter: app.limiter };

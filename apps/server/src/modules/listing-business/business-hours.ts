@@ -14,7 +14,7 @@ export type WeekdayInput = Partial<
 >;
 
 /**
- * The weekday fields of the form → WeeklyHours (spec 3 §3, §9): `CLOSED` on either end closes the
+ * The weekday fields of the form → WeeklyHours (the listing fields and listing constants and prices): `CLOSED` on either end closes the
  * day (null), an absent field is the default 09:00–17:00, and a day must close after it opens
  * (400 `hours_not_valid`).
  */

@@ -28,7 +28,7 @@ const formDescription =
   'email_not_valid, phone_not_valid, website_not_valid, address_not_valid, city_required, ' +
   'hours_not_valid, invalid_input, image_invalid, 413 image_too_large, too_many_photos';
 
-/** The business listing calls of spec 3 §7, in the second back end's envelope. */
+/** The business listing calls of the listings API contract, in the second back end's envelope. */
 export const listingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerListingMultipart(app, BUSINESS_PHOTOS_MAX);
   const deps = (req: FastifyRequest): service.BusinessDeps => ({ ...listingDeps(app, req), log: req.log });

@@ -16,7 +16,7 @@ export interface StatusBody<T = unknown> {
   data: T;
 }
 
-/** A complete, valid business form (spec 3 §3) in Charlottetown; `overrides` replace fields. */
+/** A complete, valid business form (the listing fields) in Charlottetown; `overrides` replace fields. */
 export async function businessForm(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const [category] = await businessCategoryIds(app);
   return {

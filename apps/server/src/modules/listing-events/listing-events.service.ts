@@ -30,7 +30,7 @@ const eventPhotos = (files: Buffer[]): NewPhotos => ({ kind: 'event', files, max
 
 type EventFields = Omit<EventUpdateInput, 'event_meeting_id'>;
 
-/** The columns an event form writes, after the rules of spec 3 §5 that need the database. */
+/** The columns an event form writes, after the listing form rules that need the database. */
 async function checkedColumns(
   db: Db,
   input: EventFields,

@@ -30,7 +30,7 @@ export const EMPLOYMENT_TYPE_TEXT = 'Full-time';
 
 type JobFields = Omit<JobUpdateInput, 'id'>;
 
-/** The columns a job form writes, after the rules of spec 3 §5 that need the database. */
+/** The columns a job form writes, after the listing form rules that need the database. */
 async function checkedColumns(
   db: Db,
   input: JobFields,

@@ -247,7 +247,7 @@ async function byAlternatePayment(
 }
 
 /**
- * Decides how a new listing is paid, inside the registration's transaction `tx` (spec 3 §4):
+ * Decides how a new listing is paid, inside the registration's transaction `tx` (the listing and payment rules):
  * - `invitation_key`: counted against the caller's key attempts, then one use of the key (any refusal is
  *   `invitation_key.invalid`), live at once for exactly the plan and quantity the key was issued for
  *   (a different `package_id` or `quantity` is `invitation_key.plan_mismatch`); an older key without a
@@ -295,7 +295,7 @@ export async function settleListingPayment(
   throw badRequest('payment_required');
 }
 
-/** The registration's answer message for each payment state (spec 3 §8: "Alternate Payment Sent!"). */
+/** The registration's answer message for each payment state (the listing messages: "Alternate Payment Sent!"). */
 export const LISTING_CREATED_MESSAGES: Record<ListingPaymentState, string> = {
   active: 'listing.created',
   awaiting_payment: 'listing.awaiting_payment',

@@ -124,7 +124,7 @@ export async function updateListing(
   if (status === LISTING_STATUS.active) await deps.listingsChanged();
 }
 
-/** One page of the caller's listings (spec 3 §7) with their links and photos. */
+/** One page of the caller's listings (the listings API contract) with their links and photos. */
 export async function ownedListingPage<Row extends { id: number }, Links>(
   db: Db,
   kind: PhotoKind,

@@ -30,7 +30,7 @@ export interface ListingDeps {
   keyAttempts?: (userId: number) => Promise<void>;
 }
 
-/** Answers of the management calls (spec 3 §8); registrations answer LISTING_CREATED_MESSAGES. */
+/** Answers of the management calls (the listing messages); registrations answer LISTING_CREATED_MESSAGES. */
 export const LISTING_MESSAGES = {
   created: 'listing.created',
   updated: 'listing.updated',
@@ -54,7 +54,7 @@ export function localToday(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 }
 
-/** `page_no` and `offset` (the page size) of spec 3 §7 as a SQL window. */
+/** `page_no` and `offset` (the page size) of the listings API contract as a SQL window. */
 export const pageWindow = (q: UserListQuery) => ({ limit: q.offset, offset: (q.page_no - 1) * q.offset });
 
 /** Purchase states that pay for nothing any more: the owner may pay again. */

@@ -18,7 +18,7 @@ const config = { envelope: 'status' as const };
 const failures = { '4xx': statusEnvelope(z.array(z.never())) };
 const langNote = 'Names in the `language` header’s language where one is stored, else English.';
 
-/** Reference lists of the listing wizards (spec 3 §7 Lookups); all public. */
+/** Reference lists of the listing wizards (the listings API contract, Lookups); all public. */
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/getbusinessCategory',

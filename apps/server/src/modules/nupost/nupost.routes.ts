@@ -40,7 +40,7 @@ function deps(app: FastifyInstance, log: FastifyBaseLogger): service.NupostDeps 
   };
 }
 
-/** NuPOST sign-up (spec 3 §2, §3, §7; issue 22 §1): public, the buyer is not signed in. */
+/** NuPOST sign-up (the listing screens, listing fields and listings API contract; issue 22 §1): public, the buyer is not signed in. */
 export const nupostRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: signupsPerMinute(app.config.rateLimit.max), timeWindow: 60_000 };
   // the provider's word on a sign-up's purchase writes its business account, in the paid transaction

@@ -52,7 +52,7 @@ async function accountOf(email: string) {
   return row ?? null;
 }
 
-describe('POST /api/createBusinessUser: the form rules of spec 3 §5', () => {
+describe('POST /api/createBusinessUser: the form rules of the listing form rules', () => {
   it.each([
     ['a one-letter business name', { name: 'B' }, 'nupost.signup.name_not_valid'],
     ['a missing name', { name: '' }, 'fill_required_fields'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addUnits, defaultPeriod, listingPeriod, planCount } from './listing-period.js';
 
-describe('planCount: package months from the first word of the plan name (spec 3 §9)', () => {
+describe('planCount: package months from the first word of the plan name (the listing constants and prices)', () => {
   it('reads the leading number, else 1', () => {
     expect(planCount('3 Months')).toBe(3);
     expect(planCount('12 Months non-profit')).toBe(12);
@@ -24,7 +24,7 @@ describe('addUnits', () => {
   });
 });
 
-describe('listingPeriod (spec 3 §4 "Listing end date")', () => {
+describe('listingPeriod (the listing and payment rules "Listing end date")', () => {
   it('business: months of the plan name × quantity, whatever package_type says', () => {
     expect(listingPeriod({ nameEn: '3 Months', packageType: 'month' }, 'business', 1, '2025-05-20')).toEqual({
       start: '2025-05-20',

@@ -51,7 +51,7 @@ export function addUnits(start: string, unit: Unit, n: number): string {
 }
 
 /**
- * The listing period a plan buys (spec 3 §4 "Listing end date", §9 "Package months come from the
+ * The listing period a plan buys (the listing and payment rules "Listing end date", §9 "Package months come from the
  * first word of the plan name"):
  * - business: months = the number the plan's English name starts with (1 when none) × quantity;
  * - event, job: quantity × the plan's unit (package_type: day, week, month, year), and a plan named

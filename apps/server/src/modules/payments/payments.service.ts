@@ -98,7 +98,7 @@ export async function createPaymentIntent(
   language: string,
 ): Promise<CreatePaymentIntentData> {
   const priced = await pricePurchase(deps.db, body.metadata, { userId });
-  // spec 3 §4: a free plan skips payment; the wizard registers it directly
+  // the listing and payment rules: a free plan skips payment; the wizard registers it directly
   if (priced.totalCents === 0) throw badRequest('payment_not_required');
   if (deps.payments.name === 'none') throw new AppError(503, CARD_UNAVAILABLE);
   const provider = deps.payments.name;

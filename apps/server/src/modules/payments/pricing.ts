@@ -73,9 +73,9 @@ async function listingPlan(
   return {
     name: pkg.nameEn,
     packageType: pkg.packageType,
-    // spec 3 §4: the plan price is the monthly price when there is one; promos lower that price
+    // the listing and payment rules: the plan price is the monthly price when there is one; promos lower that price
     unitPriceCents: pkg.priceMonthlyCents ?? pkg.priceCents,
-    // spec 3 §7: only monthly plans are subscriptions; event and job plans are bought by the unit.
+    // the listings API contract: only monthly plans are subscriptions; event and job plans are bought by the unit.
     // A NuChat month is one payment: nothing records a renewal, so a subscription would keep charging
     // a member whose access ended after the first month.
     interval: product === 'business' && pkg.packageType === 'month' ? 'month' : null,
@@ -145,7 +145,7 @@ export async function pricePurchase(
     quantity,
     unitPriceCents: plan.unitPriceCents,
     interval,
-    // spec 3 §9: a business plan's months are the number its name starts with ("6 Months")
+    // the listing constants and prices: a business plan's months are the number its name starts with ("6 Months")
     subscriptionMonths:
       interval === 'month' && product === 'business' ? planCount(plan.name) * quantity : null,
     promoName: plan.promo?.name ?? null,

@@ -18,17 +18,18 @@ const ROUTES: { path: string; product: EntryProduct; summary: string }[] = [
   {
     path: '/api/packagePurchaseEntry',
     product: 'business',
-    summary: 'Purchase entry of a paid business listing plan (spec 3 §7)',
+    summary: 'Purchase entry of a paid business listing plan (the listings API contract)',
   },
   {
     path: '/api/jobsPackagePurchaseEntry',
     product: 'job',
-    summary: 'Purchase entry of a paid job posting plan (spec 3 §7)',
+    summary: 'Purchase entry of a paid job posting plan (the listings API contract)',
   },
   {
     path: '/api/nuChatPurchaseEntry',
     product: 'nuchat',
-    summary: 'Purchase entry of a paid NuChat plan: transaction_id and package_id (spec 3 §7)',
+    summary:
+      'Purchase entry of a paid NuChat plan: transaction_id and package_id (the listings API contract)',
   },
 ];
 

@@ -36,7 +36,7 @@ async function paid(metadata: Record<string, unknown>) {
   return checkout.payment_id;
 }
 
-describe('POST /api/packagePurchaseEntry and /api/jobsPackagePurchaseEntry (spec 3 §7)', () => {
+describe('POST /api/packagePurchaseEntry and /api/jobsPackagePurchaseEntry (the listings API contract)', () => {
   it('answers the purchase id of a paid business plan, the same id when sent again', async () => {
     const transactionId = await paid({ product: 'business', package_id: business1m });
     const payload = {

@@ -7,7 +7,7 @@ import { settledPurchase } from './payments.service.js';
 export type EntryProduct = 'business' | 'job' | 'nuchat';
 
 /**
- * A client's purchase entry after its payment (spec 3 §7). Nothing is written: the purchase exists
+ * A client's purchase entry after its payment (the listings API contract). Nothing is written: the purchase exists
  * since its checkout opened and is paid only on the provider's word, so the entry is checked against
  * it: the caller's own (else 404 payment_not_found, as for an unknown one), for this product and plan
  * (else 400 payment.wrong_product), and paid, the provider being asked first while it is not (else

@@ -17,7 +17,7 @@ import * as service from './profile.service.js';
 const tags = ['profile'];
 const security = [{ bearerAuth: [] }];
 const failures = { '4xx': apiErrorSchema };
-/** the multipart field the web app sends the picture in (spec 1 §7) */
+/** the multipart field the web app sends the picture in (the core API contract) */
 const PICTURE_FIELD = 'files';
 
 function callerId(request: FastifyRequest): number {

@@ -12,7 +12,7 @@ export {
   type WeatherReport,
 } from './types.js';
 
-/** The configured weather provider, or null: then the weather stays empty (spec 1 §2). */
+/** The configured weather provider, or null: then the weather stays empty (the core screens and routes). */
 export function createWeatherProvider(
   config: Config['weather'],
   onForecastFailure?: (err: unknown) => void,

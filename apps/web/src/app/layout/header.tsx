@@ -38,7 +38,7 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   useStickyHeaderHeight(headerRef);
   const hasLocation = provinceId != null && cityId != null;
-  // spec 3 §2: the NuPOST wizard's logo leads to the product information
+  // the listing screens: the NuPOST wizard's logo leads to the product information
   const home = useLocation().pathname.startsWith('/nupost/') ? '/info' : hasLocation ? '/dashboard' : '/';
 
   const show = (panel: Exclude<Panel, null>) => {

@@ -7,7 +7,7 @@ export interface NavItem {
   labelKey: string;
 }
 
-/** Header links (spec 1 §2): about, nuz, tulz, market, then communities or login and register. */
+/** Header links (the core screens and routes): about, nuz, tulz, market, then communities or login and register. */
 export function navItems(loggedIn: boolean): NavItem[] {
   const common: NavItem[] = [
     { to: '/about-us', labelKey: 'nav.about' },

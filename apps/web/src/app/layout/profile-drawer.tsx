@@ -16,7 +16,7 @@ export function ProfileDrawer({
   const [loggingOut, setLoggingOut] = useState(false);
   if (!user) return null;
   const close = () => onOpenChange(false);
-  // spec 1 §4: the nuchat flag of the user's state; off, the button says the chat is not offered there
+  // the core states: the nuchat flag of the user's state; off, the button says the chat is not offered there
   const chatEnabled = isFeatureEnabled('nuchat');
 
   const notProvided = <span className="text-slate-500">{t('profile_drawer.not_provided')}</span>;

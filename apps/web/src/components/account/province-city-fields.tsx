@@ -35,7 +35,7 @@ export function useCityName(): (
 
 /**
  * Province and city selects (max 300px wide). The city stays disabled until a province is chosen;
- * changing the province clears the city (spec 1 §5).
+ * changing the province clears the city (the core validation rules).
  */
 export function ProvinceCityFields({
   provinceId,

@@ -14,7 +14,7 @@ export interface AlternatePanelProps {
 }
 
 /**
- * E-transfer or cheque (spec 3 §4.4): where to send the money (the amounts show above it) and a button that
+ * E-transfer or cheque (the listing and payment rules): where to send the money (the amounts show above it) and a button that
  * registers the listing inactive until an admin records the payment. The addresses are the
  * organisation's contact settings (e-mail for e-transfers, postal address for cheques).
  */

@@ -34,7 +34,7 @@ export interface AmountsSummaryProps {
 }
 
 /**
- * Subtotal, Tax (n %) and Total (spec 3 §4). The total is also said in a polite live region, so a
+ * Subtotal, Tax (n %) and Total (the listing and payment rules). The total is also said in a polite live region, so a
  * screen reader hears it change when the plan, the quantity or the way to pay changes.
  */
 export function AmountsSummary({ amounts, taxPercent, note, title, labels }: AmountsSummaryProps) {

@@ -52,7 +52,7 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * Step 2 of the paid wizards (spec 3 §4): the plan, a quantity for jobs and events, the amounts and
+ * Step 2 of the paid wizards (the listing and payment rules): the plan, a quantity for jobs and events, the amounts and
  * three ways to pay: card (the provider's checkout), an invitation key, or e-transfer / cheque.
  */
 export function PaymentStep({ product, withQuantity = false, onRegister, onBack, onDone }: PaymentStepProps) {

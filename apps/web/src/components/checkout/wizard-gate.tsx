@@ -14,7 +14,7 @@ export interface WizardGateProps {
 }
 
 /**
- * Checkout wizards (listings, NuChat) need a signed-in user (spec 3 §2, §6). A visitor sees a card whose Sign in button
+ * Checkout wizards (listings, NuChat) need a signed-in user (the listing screens and listing roles). A visitor sees a card whose Sign in button
  * opens the sign-in dialog (LOGIN, SIGNUP, VERIFICATION; the backdrop does not close it); once signed
  * in the wizard shows in place, on the same address.
  */

@@ -57,7 +57,7 @@ export interface PaidWizardProps {
   form: (next: () => void) => ReactNode;
 }
 
-/** The steps of a paid wizard (business, job): its form, plan and payment, confirmation (spec 3 §2, §4). */
+/** The steps of a paid wizard (business, job): its form, plan and payment, confirmation (the listing screens and listing and payment rules). */
 export function PaidWizard({ product, steps, withQuantity, onRegister, form }: PaidWizardProps) {
   const returnedId = useReturnedTransaction();
   const [step, setStep] = useState(returnedId ? 2 : 0);

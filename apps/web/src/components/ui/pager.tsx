@@ -26,7 +26,7 @@ export interface PagerProps {
   labels: PagerLabels;
   /**
    * Numbered links either side of the current page (plus the first and last page, gaps as …).
-   * 0 (spec 2 §9) shows only the current page, as text.
+   * 0 (the price tables) shows only the current page, as text.
    */
   siblingCount?: number;
   /** previous/next show their label beside the arrow, instead of as the arrow's accessible name */

@@ -8,7 +8,7 @@ export interface WizardStepsProps {
   /** Index of the current step. */
   current: number;
   onStepClick?: (index: number) => void;
-  /** Which steps may be reached by clicking (spec 3 §4: only back from the payment step). */
+  /** Which steps may be reached by clicking (the listing and payment rules: only back from the payment step). */
   canGoTo?: (index: number) => boolean;
   /** The step bar's name ("Steps"), translated by the caller. */
   label: string;

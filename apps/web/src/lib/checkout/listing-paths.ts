@@ -1,6 +1,6 @@
 import type { ListingKind } from '@harbour/shared';
 
-/** Where each kind of listing is created (spec 3 §2 route table). */
+/** Where each kind of listing is created (the listing screens route table). */
 export const WIZARD_PATHS: Record<ListingKind, string> = {
   business: '/vivalinks/business',
   job: '/vivalinks/jobs',

@@ -22,7 +22,7 @@ export async function fetchPackages(product: PaidProduct): Promise<ListingPackag
   return Array.isArray(res.data?.package_list) ? res.data.package_list : [];
 }
 
-/** Keyed by language: a language change fetches the plans again (spec 3 §4). */
+/** Keyed by language: a language change fetches the plans again (the listing and payment rules). */
 export const packagesQueryOptions = (product: PaidProduct, lang: string) =>
   queryOptions({
     queryKey: ['vivalinks', 'packages', product, lang],

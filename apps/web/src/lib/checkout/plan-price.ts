@@ -7,7 +7,7 @@ import {
   type PurchaseAmounts,
 } from '@harbour/shared';
 
-/** The plan's price per unit in dollars: the monthly price when it has one, else its price (spec 3 §4). */
+/** The plan's price per unit in dollars: the monthly price when it has one, else its price (the listing and payment rules). */
 export function basePrice(plan: ListingPackage): number {
   return plan.package_price_monthly ?? plan.package_price;
 }

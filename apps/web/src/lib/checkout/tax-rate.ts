@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 /**
  * The sales tax the server charges: site setting `tax_rate` (category `payments`), a percent; 15 when
- * it is absent or unreadable (spec 3 §4). Only for display: the server computes the real amount.
+ * it is absent or unreadable (the listing and payment rules). Only for display: the server computes the real amount.
  */
 export async function fetchTaxPercent(): Promise<number> {
   const res = await apiFetch<{ value: string }>('/api/web/settings', {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitationKeyProduct, ListingPackage } from '@harbour/shared';
 import { statusFetch } from '@/lib/api-client';
 
-/** The plan calls of spec 3 §7 for the products a key can give a plan of. */
+/** The plan calls of the listings API contract for the products a key can give a plan of. */
 const CALLS: Record<Exclude<InvitationKeyProduct, 'volunteer'>, { path: string; method: 'GET' | 'POST' }> = {
   business: { path: '/api/businessPackages', method: 'POST' },
   event: { path: '/api/eventPackages', method: 'POST' },

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { RegistrationBody } from '@harbour/shared';
 import { apiFetch } from '@/lib/api-client';
 
-/** POST /api/registration; the address is always sent empty (spec 1 §5). */
+/** POST /api/registration; the address is always sent empty (the core validation rules). */
 export function register(body: Omit<RegistrationBody, 'address'>) {
   return apiFetch<unknown>('/api/registration', { method: 'POST', body: { ...body, address: '' } });
 }

@@ -8,7 +8,7 @@ export interface NotLoggedInModalProps {
   onClose: () => void;
 }
 
-/** "Please sign in": sign in (/login), sign up (/register) or close (spec 1 §2). */
+/** "Please sign in": sign in (/login), sign up (/register) or close (the core screens and routes). */
 export function NotLoggedInModal({ isOpen, onClose }: NotLoggedInModalProps) {
   // Its catalogue (auth) loads when the dialog first opens.
   if (!isOpen) return null;

@@ -15,7 +15,7 @@ export interface SignInModalProps {
 }
 
 /**
- * Sign in / sign up / verification in a dialog (spec 3 §2, §4). The backdrop does not close it;
+ * Sign in / sign up / verification in a dialog (the listing screens and listing and payment rules). The backdrop does not close it;
  * Escape and the close button do.
  */
 export function SignInModal({ isOpen, onClose }: SignInModalProps) {

@@ -7,7 +7,7 @@ import {
 } from '@harbour/shared';
 import { apiData } from '@/lib/api-client';
 
-/** The /api/chat calls of spec 1 §7 (and block, report). Each throws an ApiError with the server's key. */
+/** The /api/chat calls of the core API contract (and block, report). Each throws an ApiError with the server's key. */
 const base = '/api/chat';
 
 export const listConversations = (userId: number, signal?: AbortSignal) =>

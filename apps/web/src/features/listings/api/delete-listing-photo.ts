@@ -18,7 +18,7 @@ const OTHER: Record<PhotoKind, string | null> = {
 };
 
 /**
- * Deletes a stored photo (spec 3 §7): the main one with `{data:{main_image_id}}`, another with
+ * Deletes a stored photo (the listings API contract): the main one with `{data:{main_image_id}}`, another with
  * `{data:{image_id}}`. listing.image_deleted, or listing.image_not_deleted when it is not the caller's.
  */
 export function deleteListingPhoto({

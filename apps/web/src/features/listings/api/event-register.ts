@@ -5,7 +5,7 @@ import { toListingFormData } from '../lib/form-data';
 /**
  * POST /api/generateEventMeeting (multipart: `data` JSON and `images[]`, the first photo being the
  * main one). Resolves with data.id and the payment state; a refusal throws its message (an i18n key or
- * the server's sentence), which the payment step shows in an error alert (spec 3 §8).
+ * the server's sentence), which the payment step shows in an error alert (the listing messages).
  */
 export async function registerEvent(data: EventRegisterData, photos: File[]): Promise<ListingCreatedData> {
   const res = await statusFetch<ListingCreatedData | null>('/api/generateEventMeeting', {

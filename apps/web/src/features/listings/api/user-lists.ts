@@ -11,7 +11,7 @@ export interface UserListPage<T> {
 }
 
 /**
- * GET one of the four user lists (spec 3 §7 Management): `page_no` from 1, `offset` = page size.
+ * GET one of the four user lists (the listings API contract, Management): `page_no` from 1, `offset` = page size.
  * The rows are in `data[field]` and the total in `data.count`; anything but status 1 throws.
  */
 export async function fetchUserList<T>(

@@ -50,7 +50,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * The address autocomplete of the listing forms (spec 3 §5, country ca): suggestions from
+ * The address autocomplete of the listing forms (the listing form rules, country ca): suggestions from
  * GET /api/web/geocode as the user types (300 ms pause, 3 characters), chosen with the keyboard or
  * the pointer. What is typed is the address even when no suggestion is chosen (lat/lon stay null
  * until one is chosen or the pin is placed).

@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
 }
 
-/** A Yes/No question (spec 3 §2 "confirm modal"). Escape and No cancel; the backdrop does nothing. */
+/** A Yes/No question (the listing screens "confirm modal"). Escape and No cancel; the backdrop does nothing. */
 export function ConfirmDialog({
   isOpen,
   title,

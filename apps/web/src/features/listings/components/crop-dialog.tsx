@@ -6,7 +6,7 @@ import { Alert, Button, Modal } from '@/components/ui';
 import { cx } from '@/lib/cx';
 import { CROP_ASPECT, cropToFile } from '../lib/crop-image';
 
-/** Background colours behind a photo zoomed out below the frame (spec 3 §5). */
+/** Background colours behind a photo zoomed out below the frame (the listing form rules). */
 export const CROP_BACKGROUNDS = [
   { id: 'white', color: '#ffffff' },
   { id: 'black', color: '#000000' },

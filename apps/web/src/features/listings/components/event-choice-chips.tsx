@@ -29,7 +29,7 @@ export interface ChoiceChipsProps {
 }
 
 /**
- * A multi-select chip field (spec 3 §2 "a multi-select chip field"): a group of check boxes drawn as
+ * A multi-select chip field (the listing screens "a multi-select chip field"): a group of check boxes drawn as
  * chips, so Tab and Space work and screen readers hear "checked". A chosen chip also shows a tick.
  */
 export function ChoiceChips({

@@ -67,7 +67,7 @@ export interface EventFieldsProps extends FieldsPhotoProps {
   control: EventFormControl;
 }
 
-/** Every field of the event form (spec 3 §3 Event, §5 Event form), in four sections. */
+/** Every field of the event form (the listing fields and form rules of an event), in four sections. */
 export function EventFields({ control, ...photoProps }: EventFieldsProps) {
   const { t } = useTranslation('vivalinks');
   return (

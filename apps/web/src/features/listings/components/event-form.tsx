@@ -17,7 +17,7 @@ import { EventFields } from './event-fields';
 import { PaymentStep } from '@/components/checkout/payment-step';
 import type { NewPhoto } from './photo-picker';
 
-/** Session storage key of the event draft (spec 3 §4). */
+/** Session storage key of the event draft (the listing and payment rules). */
 export const EVENT_DRAFT_KEY = 'vivalinks-event';
 
 export interface EventDone {

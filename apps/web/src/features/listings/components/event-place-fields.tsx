@@ -10,7 +10,7 @@ import type { EventFormControl } from './event-schedule-fields';
 
 /**
  * The province (required) and the cities of that province the event is shown in (none = the whole
- * province, spec 3 §3). Changing the province clears the cities.
+ * province, the listing fields). Changing the province clears the cities.
  */
 export function EventPlaceFields({ control }: { control: EventFormControl }) {
   const { t } = useTranslation('vivalinks');

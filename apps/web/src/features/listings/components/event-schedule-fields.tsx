@@ -92,7 +92,7 @@ function TimeField({
   );
 }
 
-/** Start date and time, end date and time (spec 3 §5): 30-minute steps, dates from today on. */
+/** Start date and time, end date and time (the listing form rules): 30-minute steps, dates from today on. */
 export function EventScheduleFields({ control }: { control: Ctl }) {
   const { t } = useTranslation('vivalinks');
   const start = useWatch({ control, name: 'eventDate' });

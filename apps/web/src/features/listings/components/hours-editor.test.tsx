@@ -26,7 +26,7 @@ function Harness({ initial = defaultHours() }: { initial?: HoursValue }) {
 }
 
 describe('HoursEditor', () => {
-  it('starts at 9:00 AM – 5:00 PM every day (spec 3 §9)', () => {
+  it('starts at 9:00 AM – 5:00 PM every day (the listing constants and prices)', () => {
     expect(defaultHours()).toMatchObject({ monday_start: '09:00', monday_end: '17:00', sunday_end: '17:00' });
     renderKit(<Harness />);
     const opens = screen.getByRole('button', { name: /opening time on monday/i });

@@ -22,7 +22,7 @@ export interface HoursEditorProps {
 
 /**
  * One row per weekday: an Open switch (off = CLOSED) and the opening and closing times in 30-minute
- * steps, shown on the 12-hour clock of the interface language (spec 3 §5).
+ * steps, shown on the 12-hour clock of the interface language (the listing form rules).
  */
 export function HoursEditor({ value, onChange, idPrefix, label, error }: HoursEditorProps) {
   const { t, i18n } = useTranslation('vivalinks');

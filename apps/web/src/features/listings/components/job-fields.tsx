@@ -34,7 +34,7 @@ function StartDateField({ control, min }: { control: JobControl; min?: string })
   );
 }
 
-/** Who hires and where (spec 3 §3 Job): the first part of the job form, created or edited. */
+/** Who hires and where (the listing fields of a job): the first part of the job form, created or edited. */
 export function JobPlaceFields({ control }: { control: JobControl }) {
   const { t } = useTranslation('vivalinks');
   const msg = useUpdateMessage();

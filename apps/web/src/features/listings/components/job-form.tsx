@@ -18,7 +18,7 @@ export interface JobFormProps {
   onSubmit: (values: JobFormOutput, raw: JobFormValues) => void;
 }
 
-/** Step 1 of /vivalinks/jobs (spec 3 §3 Job, §5); every change is kept as a draft. */
+/** Step 1 of /vivalinks/jobs (the listing fields and form rules of a job); every change is kept as a draft. */
 export function JobForm({ defaultValues, onSubmit }: JobFormProps) {
   const { t } = useTranslation('vivalinks');
   const [showSummary, setShowSummary] = useState(false);
@@ -28,7 +28,7 @@ export function JobForm({ defaultValues, onSubmit }: JobFormProps) {
     mode: 'onTouched',
   });
 
-  // Every change is saved as the draft (spec 3 §4).
+  // Every change is saved as the draft (the listing and payment rules).
   const values = useWatch({ control });
   useEffect(() => saveDraft(JOB_DRAFT_KEY, values), [values]);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, LinkButton } from '@/components/ui';
 
-/** Visitors see please_login instead of the manager (spec 3 §8), with the ways in. */
+/** Visitors see please_login instead of the manager (the listing messages), with the ways in. */
 export function ManagerSignInPrompt({ next }: { next: string }) {
   const { t } = useTranslation('vivalinks');
   return (

@@ -10,7 +10,7 @@ const STATUS_TONES = {
   unknown: 'bg-slate-100 text-slate-700',
 };
 
-/** The listing's status, read-only (spec 3 §3: 0 Inactive, 1 Active, 2 Expired, other Unknown). */
+/** The listing's status, read-only (the listing fields: 0 Inactive, 1 Active, 2 Expired, other Unknown). */
 export function ManagerStatus({ status }: { status: number }) {
   const { t } = useTranslation('vivalinks');
   const name = statusName(status);

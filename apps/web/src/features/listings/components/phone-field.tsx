@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { TextField } from '@/components/ui';
 
 /**
- * The mask of spec 3 §5, applied as the user types: "+1 (902) 555-0101". The leading 1 (country code)
+ * The mask of the listing form rules, applied as the user types: "+1 (902) 555-0101". The leading 1 (country code)
  * is taken off pasted numbers; at most 10 digits are kept; an empty field stays empty.
  */
 export function formatPhone(input: string): string {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
 
-/** Only the images this close to the shown one are loaded (spec 3 §2). */
+/** Only the images this close to the shown one are loaded (the listing screens). */
 export const CAROUSEL_LOAD_WINDOW = 2;
 
 export function PhotoCarousel({ urls, name }: { urls: string[]; name: string }) {

@@ -38,7 +38,7 @@ export function photoFileError(file: File): string | null {
 
 /**
  * Up to `max` photos: choose a file, crop it (CropDialog), then it shows as a preview with Remove.
- * Stored photos are deleted only after a Yes/No confirmation (spec 3 §2, §4).
+ * Stored photos are deleted only after a Yes/No confirmation (the listing screens and listing and payment rules).
  */
 export function PhotoPicker({
   label,

@@ -7,7 +7,7 @@ import { FormSection } from './form-section';
 import { JobPlaceFields, JobTermsFields } from './job-fields';
 import { UpdateFormShell, useUpdateSubmit, type UpdateFormProps } from './update-form-parts';
 
-/** The job's fields as the wizard has them (spec 3 §3 Job, §5), saved with POST /api/editJob. */
+/** The job's fields as the wizard has them (the listing fields and form rules of a job), saved with POST /api/editJob. */
 export function UpdateJobForm(props: UpdateFormProps<OwnedJob>) {
   const { listing } = props;
   const { t } = useTranslation('vivalinks');

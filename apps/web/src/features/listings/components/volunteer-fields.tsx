@@ -99,7 +99,7 @@ const TEXTS = [
   ['note_en', 'note'],
 ] as const;
 
-/** Every field of the volunteer organisation form (spec 3 §3, §5), in three sections. */
+/** Every field of the volunteer organisation form (the listing fields and listing form rules), in three sections. */
 export function VolunteerFields({ control, ...photoProps }: VolunteerFieldsProps) {
   const { t } = useTranslation('vivalinks');
   return (

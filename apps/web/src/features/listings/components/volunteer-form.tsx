@@ -14,7 +14,7 @@ import {
 import type { NewPhoto } from './photo-picker';
 import { VolunteerFields } from './volunteer-fields';
 
-/** The volunteer organisation form; free, so Submit registers it at once (spec 3 §4). */
+/** The volunteer organisation form; free, so Submit registers it at once (the listing and payment rules). */
 export function VolunteerForm({ onCreated }: { onCreated: (created: ListingCreatedData) => void }) {
   const { t } = useTranslation('vivalinks');
   const tm = useMessage();

@@ -44,7 +44,7 @@ const addressValue = z.object({
 });
 
 /**
- * The business form (spec 3 §3, §5), built from the contract's field schemas so the messages are the
+ * The business form (the listing fields and listing form rules), built from the contract's field schemas so the messages are the
  * server's: name and a category required (fill_required_fields), optional e-mail, phone and website
  * checked when given, the listing's city required (city_required).
  */
@@ -127,7 +127,7 @@ export function emptyBranch(): BranchForm {
   return { branch_name: '', address: null, hours: defaultHours() };
 }
 
-/** The `data` JSON of businessListingRegister; branches without an address are dropped (spec 3 §5). */
+/** The `data` JSON of businessListingRegister; branches without an address are dropped (the listing form rules). */
 export function toBusinessRegisterData(
   form: BusinessFormOutput,
   payment: PaymentChoice,

@@ -30,7 +30,7 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
 /**
  * Draws `area` of the image onto an 854×480 canvas filled with `background` first. Zoomed out below 1,
  * the area reaches past the image: only the part over the image is drawn, so the rest shows the
- * background colour (spec 3 §5).
+ * background colour (the listing form rules).
  */
 export function drawCrop(image: HTMLImageElement, area: CropArea, background: string): HTMLCanvasElement {
   const canvas = document.createElement('canvas');

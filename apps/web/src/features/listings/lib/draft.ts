@@ -1,5 +1,5 @@
 /**
- * Form drafts of the job and event wizards (spec 3 §4), kept in sessionStorage with an expiry. The
+ * Form drafts of the job and event wizards (the listing and payment rules), kept in sessionStorage with an expiry. The
  * spec does not give the expiry: 2 hours, long enough to look up details for a listing, short enough
  * that an abandoned draft on a shared computer does not linger for the rest of the session.
  */

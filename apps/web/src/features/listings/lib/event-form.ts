@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { eventFieldsSchema, HALF_HOUR, isoDate } from '@harbour/shared';
 import { writtenLanguageFormField } from './written-language';
 
-/** What the event form holds (spec 3 §3 Event); photos live beside it (files are not kept in the draft). */
+/** What the event form holds (the listing fields: Event); photos live beside it (files are not kept in the draft). */
 export interface EventFormValues {
   title: string;
   province: number | null;

@@ -1,10 +1,10 @@
 import { CLOSED, DEFAULT_CLOSES, DEFAULT_OPENS, WEEKDAYS, type Weekday } from '@harbour/shared';
 
-/** monday_start … sunday_end: 'HH:MM' (24-hour, 30-minute steps) or 'CLOSED' (spec 3 §3). */
+/** monday_start … sunday_end: 'HH:MM' (24-hour, 30-minute steps) or 'CLOSED' (the listing fields). */
 export type HoursKey = `${Weekday}_${'start' | 'end'}`;
 export type HoursValue = Record<HoursKey, string>;
 
-/** Every day 09:00–17:00 (spec 3 §9). */
+/** Every day 09:00–17:00 (the listing constants and prices). */
 export function defaultHours(): HoursValue {
   return Object.fromEntries(
     WEEKDAYS.flatMap((d) => [

@@ -7,7 +7,7 @@ import type { AddressValue } from './business-form';
 import { requiredId } from './required-id';
 import { writtenLanguageFormField } from './written-language';
 
-/** What the job form holds (spec 3 §3 Job); kept as a draft in session storage. */
+/** What the job form holds (the listing fields of a job); kept as a draft in session storage. */
 export interface JobFormValues {
   company_name: string;
   job_title: string;
@@ -59,7 +59,7 @@ const f = jobFieldsSchema.shape;
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /**
- * The job form (spec 3 §5): company and title longer than 2 characters, province and city, the text
+ * The job form (the listing form rules): company and title longer than 2 characters, province and city, the text
  * limits of the contract, a start date not before today. Messages are keys of `vivalinks` (jobs.errors)
  * or of `common` (the server's).
  */

@@ -7,7 +7,7 @@ import {
   type OwnedVolunteer,
 } from '@harbour/shared';
 
-/** The manager's tabs, in the spec's order (spec 3 §2). */
+/** The manager's tabs, in the spec's order (the listing screens). */
 export const MANAGER_KINDS = [
   'business',
   'volunteer',
@@ -32,7 +32,7 @@ export function isListingKind(value: unknown): value is ListingKind {
 }
 
 /**
- * Where each tab's GET MORE VIVALINKS button goes (spec 3 §2). Issue 21 overrides the spec's Job →
+ * Where each tab's GET MORE VIVALINKS button goes (the listing screens). Issue 21 overrides the spec's Job →
  * /pricing#vivalinks: that tab sells business plans only, and the job plans are chosen in the job
  * wizard's own plan step, so the Job tab goes straight to it.
  */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { volunteerRegisterDataSchema } from '@harbour/shared';
 import { writtenLanguageFormField } from './written-language';
 
-/** What the volunteer form holds (spec 3 §3 Volunteer organisation); the image lives beside it. */
+/** What the volunteer form holds (the listing fields: Volunteer organisation); the image lives beside it. */
 export interface VolunteerFormValues {
   org_name_en: string;
   org_address_en: string;

@@ -13,7 +13,7 @@ import {
   type BusinessFormOutput,
 } from '../lib/business-form';
 
-/** /vivalinks/business: the business form, plan and payment, confirmation (spec 3 §2, §4). */
+/** /vivalinks/business: the business form, plan and payment, confirmation (the listing screens and listing and payment rules). */
 export function Component() {
   const { t } = useTranslation('vivalinks');
   return <WizardPage title={t('business.title')} subtitle={t('business.subtitle')} wizard={BusinessWizard} />;
@@ -22,7 +22,7 @@ export function Component() {
 function BusinessWizard() {
   const { t } = useTranslation('vivalinks');
   const session = useSession();
-  // The form lives here (in memory) while the steps change (spec 3 §4).
+  // The form lives here (in memory) while the steps change (the listing and payment rules).
   const [raw, setRaw] = useState<BusinessFormInput>(() =>
     emptyBusinessForm(session.provinceId, session.cityId),
   );

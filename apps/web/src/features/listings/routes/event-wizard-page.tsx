@@ -6,7 +6,7 @@ import { useReturnedTransaction, useScrollToTopOn, WizardPage } from '@/componen
 import { WizardSteps } from '@/components/checkout/wizard-steps';
 
 /**
- * /events: the event creation wizard (spec 3 §2): two visible steps, the event form (its plan and
+ * /events: the event creation wizard (the listing screens): two visible steps, the event form (its plan and
  * payment panel included) and the confirmation. `?transaction_id=` (the payment provider's return)
  * goes straight to the confirmation. /displayevents is the public calendar.
  */

@@ -15,7 +15,7 @@ import {
   type JobFormValues,
 } from '../lib/job-form';
 
-/** /vivalinks/jobs: the job form (kept as a draft), plan and payment, confirmation (spec 3 §2, §4). */
+/** /vivalinks/jobs: the job form (kept as a draft), plan and payment, confirmation (the listing screens and listing and payment rules). */
 export function Component() {
   const { t } = useTranslation('vivalinks');
   return <WizardPage title={t('jobs.title')} subtitle={t('jobs.subtitle')} wizard={JobsWizard} />;

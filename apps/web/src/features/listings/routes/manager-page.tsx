@@ -19,7 +19,7 @@ function pageFrom(value: string | null): number {
 }
 
 /**
- * /vivalinks/manager?tab=&page=: the signed-in user's listings in four tabs (spec 3 §2). The tab and
+ * /vivalinks/manager?tab=&page=: the signed-in user's listings in four tabs (the listing screens). The tab and
  * the page live in the address, so back, forward and reload keep them.
  */
 export function Component() {

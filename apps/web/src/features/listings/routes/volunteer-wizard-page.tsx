@@ -6,7 +6,7 @@ import { VolunteerForm } from '../components/volunteer-form';
 import { useScrollToTopOn, WizardPage } from '@/components/checkout/wizard-page';
 import { WizardSteps } from '@/components/checkout/wizard-steps';
 
-/** /vivalinks/volunteer: the free volunteer organisation wizard, form then confirmation (spec 3 §2). */
+/** /vivalinks/volunteer: the free volunteer organisation wizard, form then confirmation (the listing screens). */
 export function Component() {
   const { t } = useTranslation('vivalinks');
   return (

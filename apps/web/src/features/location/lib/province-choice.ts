@@ -1,6 +1,6 @@
 import type { ProvinceItem } from '@harbour/shared';
 
-/** What choosing a province leads to (spec 1 §2, Select province and location). */
+/** What choosing a province leads to (the core screens and routes, Select province and location). */
 export type ProvinceChoice =
   | { kind: 'city'; provinceId: number; cityId: number }
   | { kind: 'choose-city'; province: ProvinceItem }

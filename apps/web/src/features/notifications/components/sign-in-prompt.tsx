@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, LinkButton } from '@/components/ui';
 
-/** Visitors see this instead of notifications (spec 1 §6). */
+/** Visitors see this instead of notifications (the roles and permissions). */
 export function SignInPrompt({ next }: { next: string }) {
   const { t } = useTranslation('notifications');
   return (

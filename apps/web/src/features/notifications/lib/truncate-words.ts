@@ -1,4 +1,4 @@
-/** Words shown before "read more" (spec 1 §9). */
+/** Words shown before "read more" (the core constants and limits). */
 export const NOTIFICATION_WORD_LIMIT = 40;
 
 /** The first `limit` words of `text` and whether anything was cut. Whitespace between kept words is kept. */

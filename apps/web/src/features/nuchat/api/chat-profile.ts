@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatProfile } from '@harbour/shared';
 import { apiData } from '@/lib/api-client';
 
-/** GET /api/chat/user/auth: the caller's NuChat trial, access and paid period (spec 3 §7). */
+/** GET /api/chat/user/auth: the caller's NuChat trial, access and paid period (the listings API contract). */
 export const chatProfileQueryOptions = (userId: number | null) =>
   queryOptions({
     queryKey: ['chat', 'profile', userId],

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NuChatPackage } from '@harbour/shared';
 import { statusData } from '@/lib/api-client';
 
-/** GET /api/nuChatPackages: data.package_list; an answer other than status 1 leaves it empty (spec 3 §7). */
+/** GET /api/nuChatPackages: data.package_list; an answer other than status 1 leaves it empty (the listings API contract). */
 export async function fetchNuChatPackages(): Promise<NuChatPackage[]> {
   const data = await statusData<{ package_list?: NuChatPackage[] }>('/api/nuChatPackages');
   return data.package_list ?? [];

@@ -12,7 +12,7 @@ import { ConfirmationStep } from './confirmation-step';
 import { PlanStep } from './plan-step';
 
 /**
- * /nuchat/checkout (spec 3 §2, §4): 0 plan and card payment, 1 confirmation. A `transaction_id` in
+ * /nuchat/checkout (the listing screens and listing and payment rules): 0 plan and card payment, 1 confirmation. A `transaction_id` in
  * the address (back from the provider) goes straight to the confirmation.
  */
 export function CheckoutWizard() {
@@ -33,7 +33,7 @@ export function CheckoutWizard() {
   }, [step]);
 
   const inTrial = profile.data?.isInTrial ?? false;
-  // spec 2 §4: trial plans only while the chat profile says isInTrial, the regular ones otherwise
+  // the directory states: trial plans only while the chat profile says isInTrial, the regular ones otherwise
   const plans = profile.data ? (packages.data ?? []).filter((p) => p.is_trial === inTrial) : [];
 
   const pay = async (plan: NuChatPackage) => {

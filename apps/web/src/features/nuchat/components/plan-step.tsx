@@ -23,7 +23,7 @@ export interface PlanStepProps {
   onPay: (plan: NuChatPackage) => void;
 }
 
-/** Step 1: the plans of the caller's trial state (spec 3 §4), the amounts with tax, and the card payment. */
+/** Step 1: the plans of the caller's trial state (the listing and payment rules), the amounts with tax, and the card payment. */
 export function PlanStep(props: PlanStepProps) {
   const { plans, isLoading, isError, inTrial, paidUntil, failure, isPending, onPay } = props;
   const { t } = useTranslation('nuchat');

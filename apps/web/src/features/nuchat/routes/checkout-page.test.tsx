@@ -21,7 +21,7 @@ const pkg = (
   interval,
   is_trial,
 });
-// the server already filters; the page filters again by the chat profile (spec 2 §4)
+// the server already filters; the page filters again by the chat profile (the directory states)
 const ALL = [
   pkg(1, 'Monthly (trial offer)', 0.99, 'month', true),
   pkg(2, 'Yearly (trial offer)', 9.99, 'year', true),

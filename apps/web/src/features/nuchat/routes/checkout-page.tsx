@@ -3,7 +3,7 @@ import { WizardGate } from '@/components/checkout/wizard-gate';
 import { PageTitle } from '@/components/ui';
 import { CheckoutWizard } from '../components/checkout-wizard';
 
-/** /nuchat/checkout: buy a NuChat plan (spec 3 §2, §4). */
+/** /nuchat/checkout: buy a NuChat plan (the listing screens and listing and payment rules). */
 export function Component() {
   const { t } = useTranslation('nuchat');
   return (

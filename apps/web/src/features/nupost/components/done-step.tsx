@@ -3,7 +3,7 @@ import type { BusinessUser } from '@harbour/shared';
 import { Alert, Button, LinkButton, Spinner } from '@/components/ui';
 import { useMessage } from '@/lib/messages';
 
-/** Step 2: the account is made (spec 3 §2); the owner confirms the address, then signs in. */
+/** Step 2: the account is made (the listing screens); the owner confirms the address, then signs in. */
 export function DoneStep({ account }: { account: BusinessUser }) {
   const { t } = useTranslation('nupost');
   return (

@@ -20,7 +20,7 @@ export interface PlanStepProps {
 /** The plans sold online: the custom top tier (no member limit) is quoted by hand. */
 export const sellable = (plans: NuPostPlan[]) => plans.filter((p) => p.plan_limit[0]?.limit != null);
 
-/** Step 1: the plan and the payment summary (spec 3 §4, §9). */
+/** Step 1: the plan and the payment summary (the listing and payment rules and listing constants and prices). */
 export function PlanStep({ planId, onPlanChange, failure, isPending, onSubmit, onBack }: PlanStepProps) {
   const { t, i18n } = useTranslation('nupost');
   const tm = useMessage();
@@ -88,7 +88,7 @@ export function PlanStep({ planId, onPlanChange, failure, isPending, onSubmit, o
 
 const isFree = (plan: NuPostPlan) => plan.plan_price.plan_price <= 0;
 
-/** Free, or the price with 2 decimals and "+ tax" (spec 3 §9). */
+/** Free, or the price with 2 decimals and "+ tax" (the listing constants and prices). */
 function PriceLine({ plan }: { plan: NuPostPlan }) {
   const { t } = useTranslation('nupost');
   if (isFree(plan)) return <span className="text-lg font-bold text-slate-900">{t('page.free')}</span>;

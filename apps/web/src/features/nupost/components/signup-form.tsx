@@ -19,7 +19,7 @@ export interface SignupFormProps {
   onNext: (values: SignupFormValues) => void;
 }
 
-/** Step 0: the organisation's sign-up form (spec 3 §3, §5). */
+/** Step 0: the organisation's sign-up form (the listing fields and listing form rules). */
 export function SignupForm({ initial, onNext }: SignupFormProps) {
   const { t } = useTranslation('nupost');
   const hintId = useId();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isNupostPassword, isValidEmail, NUPOST_NAME_MIN } from '@harbour/shared';
 
-/** The form state of spec 3 §3 (provinces and cities come from the shared location fields). */
+/** The form state of the listing fields (provinces and cities come from the shared location fields). */
 export const signupFormSchema = z
   .object({
     name: z.string(),
@@ -29,7 +29,7 @@ export const EMPTY_SIGNUP: SignupFormValues = {
   tacAccepted: false,
 };
 
-/** Each field's own problem (spec 3 §5), as the per-field error flags of the form. */
+/** Each field's own problem (the listing form rules), as the per-field error flags of the form. */
 export function signupProblems(v: SignupFormValues): [Field, string][] {
   const problems: [Field, string][] = [];
   const name = v.name.trim();
@@ -52,7 +52,7 @@ export function isSignupValid(v: SignupFormValues): boolean {
   return signupProblems(v).length === 0;
 }
 
-/** The create-user payload of spec 3 §3 (transaction_id added when paid). */
+/** The create-user payload of the listing fields (transaction_id added when paid). */
 export function signupPayload(v: SignupFormValues, planId: number) {
   return {
     name: v.name.trim(),

@@ -14,7 +14,7 @@ import { EMPTY_SIGNUP, signupPayload, type SignupFormValues } from './signup-sch
 
 type Step = 0 | 1 | 2;
 
-/** The NuPOST sign-up wizard (spec 3 §2, §4): 0 form, 1 plan and payment, 2 success. */
+/** The NuPOST sign-up wizard (the listing screens and listing and payment rules): 0 form, 1 plan and payment, 2 success. */
 export function SignupWizard() {
   const { t } = useTranslation('nupost');
   const [params] = useSearchParams();

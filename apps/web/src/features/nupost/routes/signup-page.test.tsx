@@ -60,7 +60,7 @@ async function open(path = '/nupost/signup') {
 }
 
 describe('/nupost/signup', { timeout: 40_000 }, () => {
-  it('checks each field (spec 3 §5) and moves on with Next only once the form is valid', async () => {
+  it('checks each field (the listing form rules) and moves on with Next only once the form is valid', async () => {
     mockApi({ 'GET /api/getBusinessPlanList': plans() });
     await open();
     const user = userEvent.setup({ delay: null });

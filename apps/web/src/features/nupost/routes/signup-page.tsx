@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui';
 import { SignupWizard } from '../components/signup-wizard';
 
-/** /nupost/signup: an organisation subscribes to NuPOST (spec 3 §2). */
+/** /nupost/signup: an organisation subscribes to NuPOST (the listing screens). */
 export function Component() {
   const { t } = useTranslation('nupost');
   return (

@@ -2,7 +2,7 @@ import { statusFetch, type FetchOptions } from '@/lib/api-client';
 
 export interface StatusList<T> {
   items: T[];
-  /** true when the answer was not status 1 (the list then stays empty, spec 2 §4) */
+  /** true when the answer was not status 1 (the list then stays empty, the directory states) */
   failed: boolean;
 }
 

@@ -12,7 +12,7 @@ export const isNonProfit = (name: string) => name.toLowerCase().includes('non-pr
 export function PackageCard({ pkg, action }: { pkg: ListingPackage; action: ReactNode }) {
   const { t } = useTranslation('pricing');
   const nonProfit = isNonProfit(pkg.package_name);
-  // Promos apply to the monthly price when there is one (spec 3 §9).
+  // Promos apply to the monthly price when there is one (the listing constants and prices).
   const promoBase = pkg.package_price_monthly ?? pkg.package_price;
   return (
     <article

@@ -1,7 +1,7 @@
 import type { ListingPackage } from '@harbour/shared';
 
 /**
- * How many months a plan priced by the month lasts: the number its name starts with (spec 3 §9), else its
+ * How many months a plan priced by the month lasts: the number its name starts with (the listing constants and prices), else its
  * price over its monthly price. null for a plan without a monthly price.
  */
 export function packageMonths(pkg: ListingPackage): number | null {

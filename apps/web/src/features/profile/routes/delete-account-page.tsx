@@ -14,7 +14,7 @@ interface DeleteValues {
   email: string;
 }
 
-/** /delete-account: type the account's e-mail, confirm, and the account is gone (spec 3 §4, §5). */
+/** /delete-account: type the account's e-mail, confirm, and the account is gone (the listing and payment rules and listing form rules). */
 export function Component() {
   const { t } = useTranslation('profile');
   const text = useMessageText('profile');

@@ -21,7 +21,7 @@ const price = (amount: number) =>
 
 const cell = 'border-b border-slate-200 px-4 py-3 text-start';
 
-/** /translation: the rates of spec 1 §9 and a contact button to /about-us. */
+/** /translation: the rates of the core constants and limits and a contact button to /about-us. */
 export function Component() {
   const { t } = useTranslation('translation');
   const row = (label: string, values: RateRow, plus = false) => (

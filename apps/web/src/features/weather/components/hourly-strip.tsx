@@ -25,7 +25,7 @@ function Chevron({ back }: { back?: boolean }) {
   );
 }
 
-/** Six hours at a time; the arrows move the window by one hour and are disabled at the ends (spec 1 §4). */
+/** Six hours at a time; the arrows move the window by one hour and are disabled at the ends (the core states). */
 export function HourlyStrip({ hours, offset }: { hours: HourlyWeather[]; offset: number }) {
   const { t } = useTranslation('weather');
   const describe = useDescribe();

@@ -1,7 +1,7 @@
 import { currentLanguage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 
-/** Wind in km/h from the API's m/s (spec 1 §9: × 3.6), rounded. */
+/** Wind in km/h from the API's m/s (the core constants and limits: × 3.6), rounded. */
 export function toKmh(metresPerSecond: number): number {
   return Math.round(metresPerSecond * 3.6);
 }
@@ -13,7 +13,7 @@ export function roundedTemp(celsius: number): string {
 
 /**
  * A Unix time shown as the place's clock (the API's `timezone_offset`), whatever the visitor's own zone:
- * `localTime(dt, offset, { hour: 'numeric' })`. Times are 12-hour (spec 1 §5).
+ * `localTime(dt, offset, { hour: 'numeric' })`. Times are 12-hour (the core validation rules).
  */
 export function localTime(
   unixSeconds: number,

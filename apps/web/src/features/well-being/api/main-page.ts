@@ -5,7 +5,7 @@ import { useLanguage } from '../lib/use-language';
 
 const EMPTY: WellBeingMainPage = { banner_text: '', articles: [], halifax_banner_text: '' };
 
-/** GET /api/web/wellBeingMainPage; a failure gives the empty defaults (spec 1 §8). */
+/** GET /api/web/wellBeingMainPage; a failure gives the empty defaults (the error catalogue). */
 export const mainPageQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: ['well-being', 'main-page', lang],

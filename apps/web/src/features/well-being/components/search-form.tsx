@@ -5,7 +5,7 @@ import { WELL_BEING_SEARCH_MAX_LENGTH } from '@harbour/shared';
 import { buttonClasses } from '@/components/ui';
 import { fieldInputClass } from '@/components/ui/text-field';
 
-/** The search bar: goes to /well-being-listings?search=… ; an empty term does nothing (spec 1 §2). */
+/** The search bar: goes to /well-being-listings?search=… ; an empty term does nothing (the core screens and routes). */
 export function SearchForm({ initial = '', categoryId }: { initial?: string; categoryId?: number | null }) {
   const { t } = useTranslation('well-being');
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { SafeHtml } from '../components/safe-html';
 
 /**
  * /well-being-article?id=1|2|3 shows an article; ?content=banner|halifax shows the free HTML of the
- * partner banner (spec 1 §2: "article by id 1, 2 or 3, or free HTML content").
+ * partner banner (the core screens and routes: "article by id 1, 2 or 3, or free HTML content").
  */
 export function Component() {
   const { t } = useTranslation('well-being');
