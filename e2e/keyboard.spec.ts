@@ -21,6 +21,8 @@ import {
 } from './fixtures/index.js';
 
 const v = texts('en', 'vivalinks');
+
+const c = texts('en', 'checkout');
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 /** Signs in with the keyboard: the fields are typed into and Enter sends the form. */
@@ -111,7 +113,7 @@ test('keyboard only: the crop dialog takes focus after a failed Next; Next and B
   await page.goto('/vivalinks/business');
   // the wizard's code (map, cropper, preview) is the largest page of the app: a loaded machine takes a while
   await expect(h1(page)).toHaveText(v.business.title, { timeout: 30_000 });
-  const next = page.getByRole('button', { name: v.common.next, exact: true });
+  const next = page.getByRole('button', { name: c.common.next, exact: true });
   await press(next);
   // the form says what is missing and stays on step 1
   await expect(page.locator('[aria-invalid="true"]').first()).toBeAttached();
@@ -136,8 +138,8 @@ test('keyboard only: the crop dialog takes focus after a failed Next; Next and B
   await field(page, v.business.email).fill('hello@keyboard.example');
   await field(page, v.business.description).fill('Fresh bread every morning; newcomers welcome.');
   await press(next);
-  await expect(page.getByRole('heading', { level: 2, name: v.payment.title })).toBeFocused();
-  await press(page.getByRole('button', { name: v.common.back, exact: true }).first());
+  await expect(page.getByRole('heading', { level: 2, name: c.payment.title })).toBeFocused();
+  await press(page.getByRole('button', { name: c.common.back, exact: true }).first());
   await expect(page.locator('#business-form-title')).toBeFocused();
 });
 

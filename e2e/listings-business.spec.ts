@@ -55,6 +55,7 @@ test('a new organisation lists its business with cropped photos and hours, pays 
   test.setTimeout(210_000);
   const lang = 'en';
   const v = texts(lang, 'vivalinks');
+  const c = texts(lang, 'checkout');
   const common = texts(lang, 'common');
   const d = texts(lang, 'directory');
   const email = uniqueEmail('business');
@@ -83,7 +84,7 @@ test('a new organisation lists its business with cropped photos and hours, pays 
     await expect(page.getByRole('complementary', { name: v.preview.title })).toContainText(name);
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'business-1-form', lang);
-    await page.getByRole('button', { name: v.common.next, exact: true }).click();
+    await page.getByRole('button', { name: c.common.next, exact: true }).click();
   });
 
   await test.step('plan and payment: the first plan with its tax, paid by card', async () => {
@@ -91,7 +92,7 @@ test('a new organisation lists its business with cropped photos and hours, pays 
     await expectAmounts(page, lang, FIRST_PLAN);
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'business-2-payment', lang);
-    await page.getByRole('button', { name: v.payment.pay_card, exact: true }).click();
+    await page.getByRole('button', { name: c.payment.pay_card, exact: true }).click();
   });
 
   await test.step('the sandbox checkout: Pay', async () => {
@@ -103,9 +104,9 @@ test('a new organisation lists its business with cropped photos and hours, pays 
   await test.step('back on the wizard, the confirmation turns paid', async () => {
     await page.waitForURL(/\/vivalinks\/business\?transaction_id=/);
     await expectStep(page, lang, 3, 3, v.business.steps.confirmation);
-    const paid = page.getByRole('status').filter({ hasText: v.confirmation.paid_title });
+    const paid = page.getByRole('status').filter({ hasText: c.confirmation.paid_title });
     await expect(paid).toBeVisible({ timeout: 30_000 });
-    await expect(paid).toContainText(text(v.confirmation.live_text, { kind: v.confirmation.kind.business }));
+    await expect(paid).toContainText(text(c.confirmation.live_text, { kind: c.confirmation.kind.business }));
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'business-3-confirmation', lang);
   });
@@ -180,14 +181,15 @@ async function payAndRefuse(
   shots: (step: string) => Promise<void>,
 ) {
   const v = texts(lang, 'vivalinks');
+  const c = texts(lang, 'checkout');
   await fillRequired(page, lang, name);
   await shots('business-1-form');
-  await page.getByRole('button', { name: v.common.next, exact: true }).click();
+  await page.getByRole('button', { name: c.common.next, exact: true }).click();
   await expectStep(page, lang, 2, 3, v.business.steps.payment);
   await expectAmounts(page, lang, FIRST_PLAN);
   await expectNoAxeViolations(page);
   await shots('business-2-payment');
-  await page.getByRole('button', { name: v.payment.pay_card, exact: true }).click();
+  await page.getByRole('button', { name: c.payment.pay_card, exact: true }).click();
   const checkout = await sandboxCheckout(page, lang);
   await shots('sandbox-checkout');
   await checkout[answer].click();
@@ -212,6 +214,7 @@ test.describe('with the browser in en and the site in ar', () => {
     test.setTimeout(150_000);
     const lang = 'ar';
     const v = texts(lang, 'vivalinks');
+    const c = texts(lang, 'checkout');
     const email = uniqueEmail(`business-${lang}`);
     const name = uniqueName('Harbourside Tailor');
     await api.createConfirmedUser(email, USER_PASSWORD, lang);
@@ -227,9 +230,9 @@ test.describe('with the browser in en and the site in ar', () => {
       await shoot(page, testInfo, step, lang);
     });
 
-    const declined = page.getByRole('alert').filter({ hasText: v.confirmation.declined_title });
+    const declined = page.getByRole('alert').filter({ hasText: c.confirmation.declined_title });
     await expect(declined).toBeVisible({ timeout: 30_000 });
-    await expect(declined).toContainText(v.confirmation.not_live);
+    await expect(declined).toContainText(c.confirmation.not_live);
     await expectLanguage(page, lang);
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'business-3-confirmation-declined', lang);
@@ -248,11 +251,11 @@ test.describe('with the browser in en and the site in ar', () => {
       await expectAmounts(page, lang, FIRST_PLAN);
       await expectNoAxeViolations(page);
       await shoot(page, testInfo, 'business-pay-again', lang);
-      await page.getByRole('button', { name: v.payment.pay_card, exact: true }).click();
+      await page.getByRole('button', { name: c.payment.pay_card, exact: true }).click();
       const checkout = await sandboxCheckout(page, lang);
       await checkout.pay.click();
       await page.waitForURL(/\/vivalinks\/business\?transaction_id=/);
-      const paid = page.getByRole('status').filter({ hasText: v.confirmation.paid_title });
+      const paid = page.getByRole('status').filter({ hasText: c.confirmation.paid_title });
       await expect(paid).toBeVisible({ timeout: 30_000 });
       const cards = await searchDirectory(page, lang, 'service', name);
       await expect(cards.first()).toHaveText(name);
@@ -271,7 +274,7 @@ test.describe('with the site in fr', () => {
   }) => {
     test.setTimeout(150_000);
     const lang = 'fr';
-    const v = texts(lang, 'vivalinks');
+    const c = texts(lang, 'checkout');
     const email = uniqueEmail(`business-${lang}`);
     const name = uniqueName('Boulangerie du Port');
     await api.createConfirmedUser(email, USER_PASSWORD, lang);
@@ -282,9 +285,9 @@ test.describe('with the site in fr', () => {
     await signInThroughGate(page, lang, email, USER_PASSWORD);
     await payAndRefuse(page, lang, name, 'cancel', async () => {});
 
-    const canceled = page.getByRole('alert').filter({ hasText: v.confirmation.canceled_title });
+    const canceled = page.getByRole('alert').filter({ hasText: c.confirmation.canceled_title });
     await expect(canceled).toBeVisible({ timeout: 30_000 });
-    await expect(canceled).toContainText(v.confirmation.not_live);
+    await expect(canceled).toContainText(c.confirmation.not_live);
     await expectNoAxeViolations(page);
     await expectNothingLive(page, lang, name);
     await expectNoAxeViolations(page);

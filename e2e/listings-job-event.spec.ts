@@ -39,6 +39,7 @@ const STREET = '40 Grafton Street, Charlottetown';
 /** Step 1 of /vivalinks/jobs, every field filled; Next. */
 async function fillJob(page: Page, lang: string, title: string, shot?: () => Promise<void>) {
   const v = texts(lang, 'vivalinks');
+  const c = texts(lang, 'checkout');
   await expectStep(page, lang, 1, 3, v.jobs.steps.form);
   await field(page, v.jobs.company).fill('Island Harbour Foods');
   await field(page, v.jobs.title_field).fill(title);
@@ -53,7 +54,7 @@ async function fillJob(page: Page, lang: string, title: string, shot?: () => Pro
   await field(page, v.jobs.start_date).fill(isoDay(14));
   await expectNoAxeViolations(page);
   await shot?.();
-  await page.getByRole('button', { name: v.common.next, exact: true }).click();
+  await page.getByRole('button', { name: c.common.next, exact: true }).click();
   await expectStep(page, lang, 2, 3, v.jobs.steps.payment);
 }
 
@@ -68,6 +69,7 @@ test('a job paid with an invitation key goes live in /findajob', async ({ page, 
   test.setTimeout(150_000);
   const lang = 'en';
   const v = texts(lang, 'vivalinks');
+  const c = texts(lang, 'checkout');
   const key = await api.issueInvitationKey('job');
   const title = uniqueName('Line cook');
   await startAs(page, api, lang, '/vivalinks/jobs');
@@ -77,16 +79,16 @@ test('a job paid with an invitation key goes live in /findajob', async ({ page, 
   await expectNoAxeViolations(page);
   await shoot(page, testInfo, 'job-2-payment', lang);
   await payBy(page, lang, 'key');
-  await page.getByRole('textbox', { name: v.payment.key_label }).fill(key.toLowerCase());
+  await page.getByRole('textbox', { name: c.payment.key_label }).fill(key.toLowerCase());
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: v.payment.key_check, exact: true }).click();
+  await page.getByRole('button', { name: c.payment.key_check, exact: true }).click();
   // what the key gives shows before anything is registered (issue 21 §2, §5)
-  await expect(page.getByRole('status').filter({ hasText: v.payment.key_gives_title })).toBeVisible();
-  await page.getByRole('button', { name: v.payment.key_use, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: c.payment.key_gives_title })).toBeVisible();
+  await page.getByRole('button', { name: c.payment.key_use, exact: true }).click();
 
   await expectStep(page, lang, 3, 3, v.jobs.steps.confirmation);
-  const live = page.getByRole('status').filter({ hasText: v.confirmation.live_title });
-  await expect(live).toContainText(text(v.confirmation.live_text, { kind: v.confirmation.kind.job }));
+  const live = page.getByRole('status').filter({ hasText: c.confirmation.live_title });
+  await expect(live).toContainText(text(c.confirmation.live_text, { kind: c.confirmation.kind.job }));
   await expectNoAxeViolations(page);
   await shoot(page, testInfo, 'job-3-confirmation', lang);
   await expectJobLive(page, lang, title);
@@ -99,15 +101,16 @@ test.describe('with the browser in ar', () => {
     test.setTimeout(150_000);
     const lang = 'ar';
     const v = texts(lang, 'vivalinks');
+    const c = texts(lang, 'checkout');
     const title = uniqueName('Dishwasher');
     await startAs(page, api, lang, '/vivalinks/jobs');
     await fillJob(page, lang, title, () => shoot(page, testInfo, 'job-1-form', lang));
 
-    await field(page, v.payment.quantity).fill('2');
+    await field(page, c.payment.quantity).fill('2');
     await expectAmounts(page, lang, [78, 11.7, 89.7]);
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'job-2-payment', lang);
-    await page.getByRole('button', { name: v.payment.pay_card, exact: true }).click();
+    await page.getByRole('button', { name: c.payment.pay_card, exact: true }).click();
     const checkout = await sandboxCheckout(page, lang);
     await expectLanguage(page, lang);
     await checkout.pay.click();
@@ -116,9 +119,9 @@ test.describe('with the browser in ar', () => {
     await expectLanguage(page, lang);
     await expectStep(page, lang, 3, 3, v.jobs.steps.confirmation);
     const [total] = await dollarsIn(page, lang, [89.7]);
-    const paid = page.getByRole('status').filter({ hasText: v.confirmation.paid_title });
+    const paid = page.getByRole('status').filter({ hasText: c.confirmation.paid_title });
     await expect(paid).toBeVisible({ timeout: 30_000 });
-    await expect(paid).toContainText(text(v.confirmation.receipt, { amount: total! }));
+    await expect(paid).toContainText(text(c.confirmation.receipt, { amount: total! }));
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'job-3-confirmation', lang);
     await expectJobLive(page, lang, title);
@@ -132,6 +135,7 @@ test.describe('with the browser in fr', () => {
     test.setTimeout(150_000);
     const lang = 'fr';
     const v = texts(lang, 'vivalinks');
+    const c = texts(lang, 'checkout');
     const common = texts(lang, 'common');
     const title = uniqueName('Plongeur');
     await startAs(page, api, lang, '/vivalinks/jobs');
@@ -139,14 +143,14 @@ test.describe('with the browser in fr', () => {
 
     await payBy(page, lang, 'alternate');
     const orgEmail = await settingValue(page, 'org_email');
-    await expect(page.getByText(v.payment.alternate.etransfer_to)).toBeVisible();
+    await expect(page.getByText(c.payment.alternate.etransfer_to)).toBeVisible();
     await expect(page.getByText(orgEmail, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: v.payment.alternate.submit, exact: true }).click();
+    await page.getByRole('button', { name: c.payment.alternate.submit, exact: true }).click();
 
     const sent = page.getByRole('status').filter({ hasText: common.listing.alternate_payment_sent });
     const [due] = await dollarsIn(page, lang, [44.85]);
-    await expect(sent).toContainText(text(v.confirmation.amount_due, { amount: due! }));
+    await expect(sent).toContainText(text(c.confirmation.amount_due, { amount: due! }));
     await expectNoAxeViolations(page);
     await page.goto('/vivalinks/manager?tab=job');
     const row = managerRow(page, title);
@@ -211,6 +215,7 @@ test('an event paid by cheque goes live in the calendar once the admin activates
   test.setTimeout(180_000);
   const lang = 'en';
   const v = texts(lang, 'vivalinks');
+  const c = texts(lang, 'checkout');
   const common = texts(lang, 'common');
   const title = uniqueName('Harbour music night');
   const day = isoDay(1);
@@ -220,17 +225,17 @@ test('an event paid by cheque goes live in the calendar once the admin activates
   await choosePlan(page, '1 Month');
   await expectAmounts(page, lang, [19.99, 3, 22.99]);
   await payBy(page, lang, 'alternate');
-  await tick(page.getByRole('radio', { name: v.payment.alternate.cheque, exact: true }));
-  await expect(page.getByText(v.payment.alternate.cheque_to)).toBeVisible();
+  await tick(page.getByRole('radio', { name: c.payment.alternate.cheque, exact: true }));
+  await expect(page.getByText(c.payment.alternate.cheque_to)).toBeVisible();
   await expect(page.getByText(await settingValue(page, 'org_address'), { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, testInfo, 'event-2-payment', lang);
-  await page.getByRole('button', { name: v.payment.alternate.submit, exact: true }).click();
+  await page.getByRole('button', { name: c.payment.alternate.submit, exact: true }).click();
 
   await expectStep(page, lang, 2, 2, v.event.steps.confirmation);
   const sent = page.getByRole('status').filter({ hasText: common.listing.alternate_payment_sent });
   const [due] = await dollarsIn(page, lang, [22.99]);
-  await expect(sent).toContainText(text(v.confirmation.amount_due, { amount: due! }));
+  await expect(sent).toContainText(text(c.confirmation.amount_due, { amount: due! }));
   await expectNoAxeViolations(page);
   await shoot(page, testInfo, 'event-3-confirmation', lang);
 
@@ -248,7 +253,7 @@ test.describe('with the browser in fr', () => {
   test('an event in French on the free week plan is live at once', async ({ page, api }) => {
     test.setTimeout(150_000);
     const lang = 'fr';
-    const v = texts(lang, 'vivalinks');
+    const c = texts(lang, 'checkout');
     const title = uniqueName('Pique-nique au port');
     const day = isoDay(2);
     await startAs(page, api, lang, '/events');
@@ -256,11 +261,11 @@ test.describe('with the browser in fr', () => {
     await fillEvent(page, lang, title, day, undefined, '');
     await choosePlan(page, '1 semaine');
     await expectAmounts(page, lang, [0, 0, 0]);
-    await expect(page.getByText(v.payment.free_text)).toBeVisible();
+    await expect(page.getByText(c.payment.free_text)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: v.common.next, exact: true }).click();
-    const live = page.getByRole('status').filter({ hasText: v.confirmation.live_title });
-    await expect(live).toContainText(text(v.confirmation.live_text, { kind: v.confirmation.kind.event }));
+    await page.getByRole('button', { name: c.common.next, exact: true }).click();
+    const live = page.getByRole('status').filter({ hasText: c.confirmation.live_title });
+    await expect(live).toContainText(text(c.confirmation.live_text, { kind: c.confirmation.kind.event }));
     await expectNoAxeViolations(page);
     await expectInCalendar(page, lang, title, day);
     // the public sees the admission: free
@@ -277,7 +282,7 @@ test.describe('with the browser in ar', () => {
   test('an event in Arabic paid in the sandbox, right to left', async ({ page, api }, testInfo) => {
     test.setTimeout(150_000);
     const lang = 'ar';
-    const v = texts(lang, 'vivalinks');
+    const c = texts(lang, 'checkout');
     const title = uniqueName('Harbour family day');
     const day = isoDay(3);
     await startAs(page, api, lang, '/events');
@@ -287,13 +292,13 @@ test.describe('with the browser in ar', () => {
     await expectAmounts(page, lang, [19.99, 3, 22.99]);
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'event-2-payment', lang);
-    await page.getByRole('button', { name: v.payment.pay_card, exact: true }).click();
+    await page.getByRole('button', { name: c.payment.pay_card, exact: true }).click();
     const checkout = await sandboxCheckout(page, lang);
     await checkout.pay.click();
 
     await page.waitForURL(/\/events\?transaction_id=/);
     await expectLanguage(page, lang);
-    const paid = page.getByRole('status').filter({ hasText: v.confirmation.paid_title });
+    const paid = page.getByRole('status').filter({ hasText: c.confirmation.paid_title });
     await expect(paid).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'event-3-confirmation', lang);

@@ -40,6 +40,7 @@ for (const { lang, name: label } of LANGUAGES) {
     }, testInfo) => {
       test.setTimeout(120_000);
       const v = texts(lang, 'vivalinks');
+      const c = texts(lang, 'checkout');
       const email = uniqueEmail(`volunteer-${lang}`);
       const name = uniqueName(label);
       await api.createConfirmedUser(email, USER_PASSWORD, lang);
@@ -75,9 +76,9 @@ for (const { lang, name: label } of LANGUAGES) {
 
       await test.step('the confirmation: live at once', async () => {
         await expectStep(page, lang, 2, 2, v.volunteer.steps.confirmation);
-        const live = page.getByRole('status').filter({ hasText: v.confirmation.live_title });
+        const live = page.getByRole('status').filter({ hasText: c.confirmation.live_title });
         await expect(live).toContainText(
-          text(v.confirmation.live_text, { kind: v.confirmation.kind.volunteer }),
+          text(c.confirmation.live_text, { kind: c.confirmation.kind.volunteer }),
         );
         await expectNoAxeViolations(page);
         if (lang !== 'fr') await shoot(page, testInfo, 'volunteer-2-confirmation', lang);
