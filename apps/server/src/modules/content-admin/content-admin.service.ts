@@ -10,25 +10,28 @@ import { CONTENT_ENTITY, sectionField } from '../../db/schema/index.js';
 import type { TranslationRow } from '../../db/text-translations.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import * as repo from './content-admin.repository.js';
+import { lowestState, stateOfText } from './content-kinds.states.js';
+import * as translated from './translated-texts.repository.js';
+
+const ENTITY = CONTENT_ENTITY.contentPage;
 
 type EnglishPage = NonNullable<Awaited<ReturnType<typeof repo.findEnglishPage>>>;
-type Stored = Awaited<ReturnType<typeof repo.pageTranslations>>[number];
+type Stored = Awaited<ReturnType<typeof translated.textsOf>>[number];
 
-const RANK: Record<ContentTextState, number> = { missing: 0, machine: 1, written: 2, reviewed: 3 };
-const stateOfText = (t: Stored): ContentTextState =>
-  t.reviewed ? 'reviewed' : t.origin === 'machine' ? 'machine' : 'written';
+/** The stored texts of one page in `langs`. */
+const pageTexts = (db: Db, pageId: number, langs: string[]) =>
+  translated.textsOf(db, ENTITY, { id: pageId, langs });
 
 /**
  * A page in a language other than English: missing when none of its texts is there, else the lowest
  * state of those that are (a page half machine-translated is machine). English is the original: reviewed.
  */
-function stateOf(texts: readonly Stored[]): ContentTextState {
-  if (texts.length === 0) return 'missing';
-  return texts.map(stateOfText).reduce((low, s) => (RANK[s] < RANK[low] ? s : low));
+function stateOf(stored: readonly Stored[]): ContentTextState {
+  return stored.length === 0 ? 'missing' : lowestState(stored.map((t) => stateOfText(t)));
 }
 
 export async function listPages(db: Db): Promise<ContentAdminPageList> {
-  const [pages, texts] = await Promise.all([repo.listEnglishPages(db), repo.pageTranslations(db)]);
+  const [pages, texts] = await Promise.all([repo.listEnglishPages(db), translated.textsOf(db, ENTITY)]);
   const byPageLang = new Map<string, Stored[]>();
   for (const t of texts) {
     const key = `${t.entityId} ${t.lang}`;
@@ -90,7 +93,7 @@ export async function pagePair(
   source: string,
 ): Promise<ContentAdminPagePair> {
   const english = await englishPage(db, slug);
-  const stored = await repo.pageTranslations(db, { pageId: english.id, langs: [source, lang] });
+  const stored = await pageTexts(db, english.id, [source, lang]);
   return { slug, source: textOf(english, source, stored), target: textOf(english, lang, stored) };
 }
 
@@ -130,7 +133,7 @@ export async function savePage(
   const write: TranslationRow[] = fields
     .filter(([, value]) => value.trim() !== '')
     .map(([field, value, original]) => ({
-      entity: CONTENT_ENTITY.contentPage,
+      entity: ENTITY,
       entityId: english.id,
       field,
       lang,
@@ -140,8 +143,8 @@ export async function savePage(
       original,
     }));
   const remove = fields.filter(([, value]) => value.trim() === '').map(([field]) => field);
-  await repo.savePageTranslation(db, english.id, lang, write, remove);
-  return textOf(english, lang, await repo.pageTranslations(db, { pageId: english.id, langs: [lang] }));
+  await translated.saveTexts(db, { entity: ENTITY, entityId: english.id, lang, write, removed: remove });
+  return textOf(english, lang, await pageTexts(db, english.id, [lang]));
 }
 
 /** Marks the page's texts in `lang`; 404 `page.not_found` when it has none there. */
@@ -152,7 +155,10 @@ export async function markReviewed(
   reviewed: boolean,
 ): Promise<ContentAdminPageText> {
   const english = await englishPage(db, slug);
-  if (lang !== 'en' && (await repo.setReviewed(db, english.id, lang, reviewed)) === 0)
+  if (
+    lang !== 'en' &&
+    (await translated.setReviewed(db, { entity: ENTITY, entityId: english.id, lang }, reviewed)) === 0
+  )
     throw notFound('page.not_found');
-  return textOf(english, lang, await repo.pageTranslations(db, { pageId: english.id, langs: [lang] }));
+  return textOf(english, lang, await pageTexts(db, english.id, [lang]));
 }

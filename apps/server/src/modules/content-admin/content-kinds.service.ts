@@ -8,9 +8,8 @@ import {
   type ContentKindFieldInfo,
 } from '@harbour/shared';
 import type { Db } from '../../db/client.js';
-import { sourceHash } from '../../db/text-translations.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import * as repo from './content-kinds.repository.js';
+import * as repo from './translated-texts.repository.js';
 import { ALL_LANGS, groupTexts, languageState, type StoredText } from './content-kinds.states.js';
 import { CONTENT_KINDS, contentKind, type ContentKind } from './kinds/index.js';
 
@@ -165,10 +164,18 @@ export async function saveKindTexts(
     entity: k.entity,
     entityId: key.id,
     lang: key.lang,
-    reviewed: body.reviewed,
-    texts: given
+    write: given
       .filter((t) => t.text !== '')
-      .map((t) => ({ ...t, sourceHash: sourceHash(source[t.field] ?? '') })),
+      .map((t) => ({
+        entity: k.entity,
+        entityId: key.id,
+        field: t.field,
+        lang: key.lang,
+        text: t.text,
+        origin: 'site' as const,
+        reviewed: body.reviewed,
+        original: source[t.field] ?? '',
+      })),
     removed: given.filter((t) => t.text === '').map((t) => t.field),
   });
   await k.afterSave?.({ db, id: key.id, lang: key.lang });

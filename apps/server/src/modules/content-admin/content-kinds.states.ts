@@ -10,8 +10,12 @@ export interface StoredText {
 
 const RANK: Record<ContentTextState, number> = { missing: 0, machine: 1, written: 2, reviewed: 3 };
 
-const stateOfText = (t: StoredText | undefined): ContentTextState =>
+export const stateOfText = (t: Pick<StoredText, 'origin' | 'reviewed'> | undefined): ContentTextState =>
   !t ? 'missing' : t.reviewed ? 'reviewed' : t.origin === 'machine' ? 'machine' : 'written';
+
+/** The lowest of some states; reviewed when there are none. */
+export const lowestState = (states: readonly ContentTextState[]): ContentTextState =>
+  states.reduce<ContentTextState>((low, s) => (RANK[s] < RANK[low] ? s : low), 'reviewed');
 
 /**
  * The state of an item in one language: the lowest of its fields' (a notice whose message is missing is
@@ -25,14 +29,11 @@ export function languageState(
 ): { state: ContentTextState; stale: boolean } {
   if (lang === 'en') return { state: 'reviewed', stale: false };
   const fields = Object.keys(source).filter((f) => source[f] !== '');
-  let state: ContentTextState = 'reviewed';
-  let stale = false;
-  for (const field of fields) {
-    const text = texts.get(field);
-    const s = stateOfText(text);
-    if (RANK[s] < RANK[state]) state = s;
-    if (text && text.sourceHash !== sourceHash(source[field]!)) stale = true;
-  }
+  const state = lowestState(fields.map((f) => stateOfText(texts.get(f))));
+  const stale = fields.some((f) => {
+    const text = texts.get(f);
+    return text !== undefined && text.sourceHash !== sourceHash(source[f]!);
+  });
   return { state, stale };
 }
 

@@ -1,8 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { textTranslations } from '../../db/schema/index.js';
+import { upsertTranslations, type TranslationRow } from '../../db/text-translations.js';
 
-export type KindTextRow = Awaited<ReturnType<typeof textsOf>>[number];
+/*
+ * The translated texts an admin edits, of any entity (pages and every kind of the registry): read, written by
+ * a person, marked reviewed. The original stays in the item's own table.
+ */
 
 /** Every text of an entity (all items, all languages), or of one item in the given languages. */
 export function textsOf(db: Db, entity: string, only?: { id: number; langs: string[] }) {
@@ -29,61 +33,31 @@ export function textsOf(db: Db, entity: string, only?: { id: number; langs: stri
     );
 }
 
-export interface KindTextWrite {
+export interface TextEdit {
   entity: string;
   entityId: number;
   lang: string;
-  reviewed: boolean;
-  /** field → text and the hash of the English it translates */
-  texts: { field: string; text: string; sourceHash: string }[];
-  /** fields whose translation is removed (readers get English) */
+  /** the texts a person wrote (origin site), each with the original it translates */
+  write: TranslationRow[];
+  /** fields whose translation is removed (readers get the original) */
   removed: string[];
 }
 
-/** A person's texts replace whatever is stored (a machine's, the seed's), in one transaction. */
-export async function saveTexts(db: Db, w: KindTextWrite): Promise<void> {
+/** A person's texts replace the seed's and a machine's (`upsertTranslations`), removals in the same transaction. */
+export async function saveTexts(db: Db, edit: TextEdit): Promise<void> {
   await db.transaction(async (tx) => {
-    if (w.removed.length > 0)
+    if (edit.removed.length > 0)
       await tx
         .delete(textTranslations)
         .where(
           and(
-            eq(textTranslations.entity, w.entity),
-            eq(textTranslations.entityId, w.entityId),
-            eq(textTranslations.lang, w.lang),
-            inArray(textTranslations.field, w.removed),
+            eq(textTranslations.entity, edit.entity),
+            eq(textTranslations.entityId, edit.entityId),
+            eq(textTranslations.lang, edit.lang),
+            inArray(textTranslations.field, edit.removed),
           ),
         );
-    if (w.texts.length === 0) return;
-    await tx
-      .insert(textTranslations)
-      .values(
-        w.texts.map((t) => ({
-          entity: w.entity,
-          entityId: w.entityId,
-          field: t.field,
-          lang: w.lang,
-          text: t.text,
-          origin: 'site',
-          reviewed: w.reviewed,
-          sourceHash: t.sourceHash,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [
-          textTranslations.entity,
-          textTranslations.entityId,
-          textTranslations.field,
-          textTranslations.lang,
-        ],
-        set: {
-          text: sql`excluded.text`,
-          origin: sql`excluded.origin`,
-          reviewed: sql`excluded.reviewed`,
-          sourceHash: sql`excluded.source_hash`,
-          updatedAt: sql`now()`,
-        },
-      });
+    await upsertTranslations(tx, edit.write);
   });
 }
 
