@@ -3,20 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../../db/schema/index.js';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { createWebPushSender } from '../../push/index.js';
-import {
-  fakeBrowser,
-  standInAgent,
-  startPushService,
-  type PushServiceStandIn,
-} from '../../push/push-service-stand-in.js';
+import { fakeBrowser, startPushService, type PushServiceStandIn } from '../../push/push-service-stand-in.js';
 import {
   changeWords,
   startWordChangerStandIn,
   type WordChangerStandIn,
 } from '../translation/test-stand-in.js';
 import { ChatTestClient } from './chat-test-client.js';
-import { chatUser, conversationOf, listenWithRealtime, type ChatTestUser } from './chat-test-helpers.js';
+import {
+  chatUser,
+  conversationOf,
+  listenWithRealtime,
+  pushToStandIn,
+  type ChatTestUser,
+} from './chat-test-helpers.js';
 import { PUSH_TRANSLATION_WAIT_MS } from './fan-out.js';
 
 /* The push of a message waits (up to PUSH_TRANSLATION_WAIT_MS) for its translation into the reader's language. */
@@ -32,11 +32,7 @@ beforeAll(async () => {
   translator = await startWordChangerStandIn();
   app = await buildTestApp({ LIBRETRANSLATE_URL: translator.url });
   base = await listenWithRealtime(app);
-  app.chatRealtime.overrides.push = createWebPushSender({
-    vapid: await app.vapidKeys(),
-    subject: 'mailto:chat-test@example.com',
-    agent: standInAgent(),
-  });
+  await pushToStandIn(app);
 });
 
 afterAll(async () => {

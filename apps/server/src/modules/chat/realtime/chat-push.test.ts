@@ -5,19 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../../db/schema/index.js';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { createWebPushSender } from '../../push/index.js';
-import {
-  fakeBrowser,
-  standInAgent,
-  startPushService,
-  type PushServiceStandIn,
-} from '../../push/push-service-stand-in.js';
+import { fakeBrowser, startPushService, type PushServiceStandIn } from '../../push/push-service-stand-in.js';
 import { chatLink, encodeChatPush } from './chat-push.js';
 import { ChatTestClient } from './chat-test-client.js';
 import {
   chatUser,
   conversationOf,
   listenWithRealtime,
+  pushToStandIn,
   memberRow,
   type ChatTestUser,
 } from './chat-test-helpers.js';
@@ -31,11 +26,7 @@ beforeAll(async () => {
   push = await startPushService();
   app = await buildTestApp();
   base = await listenWithRealtime(app);
-  app.chatRealtime.overrides.push = createWebPushSender({
-    vapid: await app.vapidKeys(),
-    subject: 'mailto:chat-test@example.com',
-    agent: standInAgent(),
-  });
+  await pushToStandIn(app);
 });
 
 afterAll(async () => {

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chatConversations, chatMembers, users } from '../../../db/schema/index.js';
 import { createSession } from '../../../plugins/auth.js';
+import { createWebPushSender } from '../../push/index.js';
+import { standInAgent } from '../../push/push-service-stand-in.js';
 import { chatSocketPlugin } from './chat-socket.plugin.js';
 
 /** Test helpers of the realtime layer: users, conversations written in the database, a listening app. */
@@ -13,6 +15,15 @@ export async function listenWithRealtime(app: FastifyInstance): Promise<string> 
   if (!app.hasDecorator('chatRealtime')) await app.register(chatSocketPlugin);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** Chat pushes go through the real web-push sender to the local push service stand-in. */
+export async function pushToStandIn(app: FastifyInstance): Promise<void> {
+  app.chatRealtime.overrides.push = createWebPushSender({
+    vapid: await app.vapidKeys(),
+    subject: 'mailto:chat-test@example.com',
+    agent: standInAgent(),
+  });
 }
 
 export interface ChatTestUser {
