@@ -15,7 +15,7 @@ export function addGoal(goal: string, figure: string, pass: boolean | null) {
 export function printGoals(): boolean {
   const width = Math.max(...goals.map((g) => g.goal.length), 4);
   const figureWidth = Math.max(...goals.map((g) => g.figure.length), 6);
-  console.log(`\n== Goals (issues 11 and 22) ==`);
+  console.log(`\n== Goals (issues 11, 22 and 23) ==`);
   console.log(`${'goal'.padEnd(width)}  ${'figure'.padEnd(figureWidth)}  verdict`);
   for (const g of goals) {
     const verdict = g.pass === null ? 'info' : g.pass ? 'PASS' : 'FAIL';
