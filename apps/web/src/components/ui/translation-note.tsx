@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components';
 import type { TranslationLabel } from '@harbour/shared';
 import { cx } from '@/lib/cx';
-
-/** A language's name in another language ("English" in French: "anglais"), else its tag. */
-export function languageName(tag: string, inLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
+import { languageName } from '@/lib/language-name';
 
 export interface TranslationNoteProps {
   /** the item's label: present when its texts are shown translated */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@harbour/shared';
 import { cx } from '@/lib/cx';
 import { formatTime } from '@/lib/format';
-import { languageName } from '../lib/language-name';
+import { languageName } from '@/lib/language-name';
 import { linkify } from '../lib/linkify';
 import { shownText } from '../lib/messages';
 

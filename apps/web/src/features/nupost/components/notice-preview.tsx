@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { NupostNoticeDetail } from '@harbour/shared';
 import { LANGUAGES } from '@harbour/i18n';
+import { languageName } from '@/lib/language-name';
 import { Alert, Select, Spinner } from '@/components/ui';
 import { useMessage } from '@/lib/messages';
 import { previewQuery } from '../api/notices';
 
-const nativeName = (tag: string) => LANGUAGES.find((l) => l.tag === tag)?.nativeName ?? tag;
-
 /** The notice as a member reading the chosen language sees it in Notifications. */
 export function NoticePreview({ notice }: { notice: NupostNoticeDetail }) {
-  const { t } = useTranslation('nupost');
+  const { t, i18n } = useTranslation('nupost');
   const tm = useMessage();
   const [lang, setLang] = useState(notice.lang);
   const query = useQuery(previewQuery(notice.id, lang, notice.updated_at + notice.texts.length));
@@ -63,7 +62,7 @@ export function NoticePreview({ notice }: { notice: NupostNoticeDetail }) {
             ? t(`business.origin.${p.origin}`)
             : notice.translation_state === 'in_progress' || notice.translation_state === 'retrying'
               ? t('business.preview.pending')
-              : t('business.preview.untranslated', { lang: nativeName(p.lang) })}
+              : t('business.preview.untranslated', { lang: languageName(p.lang, i18n.language) })}
         </p>
       )}
     </section>

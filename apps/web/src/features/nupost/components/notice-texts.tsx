@@ -8,6 +8,7 @@ import {
   type NupostNoticeText,
 } from '@harbour/shared';
 import { LANGUAGES } from '@harbour/i18n';
+import { languageName } from '@/lib/language-name';
 import { Alert, Button, Select, TextField } from '@/components/ui';
 import { useMessage } from '@/lib/messages';
 import { noticesKey, replaceText, restoreMachineText } from '../api/notices';
@@ -106,21 +107,21 @@ function WriteMissing({ notice, missing }: { notice: NupostNoticeDetail; missing
  * a failure, a language no provider has) the notice in its own language.
  */
 function TranslationState({ notice, missing }: { notice: NupostNoticeDetail; missing: number }) {
-  const { t } = useTranslation('nupost');
+  const { t, i18n } = useTranslation('nupost');
   const state = notice.translation_state;
   if (state === 'in_progress')
     return <p className="text-sm text-slate-600">{t('business.texts.translating', { count: missing })}</p>;
   if (state === 'complete') return null;
   return (
     <Alert tone="info">
-      {t(`business.texts.state_${state}`, { count: missing, lang: nativeName(notice.lang) })}
+      {t(`business.texts.state_${state}`, { count: missing, lang: languageName(notice.lang, i18n.language) })}
     </Alert>
   );
 }
 
 /** Every language's text, labelled machine translation / written by you, each replaceable. */
 export function NoticeTexts({ notice, editable }: { notice: NupostNoticeDetail; editable: boolean }) {
-  const { t } = useTranslation('nupost');
+  const { t, i18n } = useTranslation('nupost');
   const tm = useMessage();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
@@ -136,7 +137,7 @@ export function NoticeTexts({ notice, editable }: { notice: NupostNoticeDetail; 
       </h3>
       <p className="text-sm text-slate-700">
         {notice.translation_state === 'unavailable'
-          ? t('business.texts.intro_original', { lang: nativeName(notice.lang) })
+          ? t('business.texts.intro_original', { lang: languageName(notice.lang, i18n.language) })
           : t('business.texts.intro')}
       </p>
       <ul className="flex flex-col divide-y divide-slate-200">
@@ -167,7 +168,9 @@ export function NoticeTexts({ notice, editable }: { notice: NupostNoticeDetail; 
                 <div className="flex flex-wrap gap-3">
                   <Button
                     variant="link"
-                    aria-label={t('business.texts.replace_lang', { lang: nativeName(text.lang) })}
+                    aria-label={t('business.texts.replace_lang', {
+                      lang: languageName(text.lang, i18n.language),
+                    })}
                     onPress={() => setEditing(text.lang)}
                   >
                     {t('business.texts.replace')}
@@ -175,7 +178,9 @@ export function NoticeTexts({ notice, editable }: { notice: NupostNoticeDetail; 
                   {text.origin === 'written' && (
                     <Button
                       variant="link"
-                      aria-label={t('business.texts.restore_lang', { lang: nativeName(text.lang) })}
+                      aria-label={t('business.texts.restore_lang', {
+                        lang: languageName(text.lang, i18n.language),
+                      })}
                       isPending={restore.isPending && restore.variables === text.lang}
                       onPress={() => restore.mutate(text.lang)}
                     >

@@ -317,6 +317,29 @@ describe('/nupost (business page)', () => {
     expect(previewPart.queryByText(/not ready yet/)).toBeNull();
   });
 
+  it('names the language of the notice in the interface language, not in its own', async () => {
+    const arabic: NupostNoticeDetail = {
+      ...detail(notice(1, { lang: 'ar' })),
+      texts: [{ lang: 'ar', title: 'خبز', body: 'خبز طازج كل سبت.', origin: 'original' }],
+      translation_state: 'unavailable',
+    };
+    mockSignedIn({
+      'GET /api/nupost/notices': envelope({
+        ...history([notice(1, { lang: 'ar' })]),
+        machine_translation: false,
+      }),
+      'GET /api/nupost/notices/1': envelope(arabic),
+      'GET /api/nupost/notices/1/preview': (c: Call) => ({
+        ...preview(c),
+        data: { ...preview(c).data, lang: 'ar', title: 'خبز', origin: 'original', pending: true },
+      }),
+    });
+    await openPage('/nupost?notice=1');
+    const texts = within(await main().findByRole('region', { name: 'Languages' }));
+    expect(texts.getByText(/goes out in Arabic to everyone.*members read it in Arabic/)).toBeVisible();
+    expect(texts.queryByText(/in العربية/)).toBeNull();
+  });
+
   it('schedules a notice, cancels it, and replaces a machine translation', async () => {
     let current = notice(1);
     const api = mockSignedIn({
@@ -347,7 +370,7 @@ describe('/nupost (business page)', () => {
     expect(texts.getByText('Machine translation')).toBeVisible();
     // the original is edited with the notice itself
     expect(texts.queryByRole('button', { name: 'Replace the English text' })).toBeNull();
-    await user.click(texts.getByRole('button', { name: 'Replace the Français text' }));
+    await user.click(texts.getByRole('button', { name: 'Replace the French text' }));
     const title = texts.getByRole('textbox', { name: /^title/i });
     await user.clear(title);
     await user.paste('Pain frais samedi');

@@ -1,4 +1,4 @@
-/** A language tag's name in the interface language ('ar' in English: "Arabic"); the tag when unknown. */
+/** A language's name in the interface language ('en' in French: "anglais"), else its tag. */
 export function languageName(tag: string, uiLang: string): string {
   try {
     return new Intl.DisplayNames([uiLang], { type: 'language' }).of(tag) ?? tag;
