@@ -16,12 +16,17 @@ type Field = [field: string, text: string | null | undefined, original: string |
 
 /**
  * The text_translations rows of one item: one per field whose text and English original are both there
- * (an empty text translates nothing). `machine` is stored as the origin, `reviewed` as the flag.
+ * (an empty text translates nothing; `keepWithoutOriginal` keeps a text whose English is empty, as the
+ * well-being content has). `machine` is stored as the origin, `reviewed` as the flag.
  */
-export function fieldRows(item: TranslatedItem, fields: Field[]): TranslationRow[] {
+export function fieldRows(
+  item: TranslatedItem,
+  fields: Field[],
+  { keepWithoutOriginal = false } = {},
+): TranslationRow[] {
   const { entity, entityId, lang, state } = item;
   return fields.flatMap(([field, text, original]) =>
-    text && original
+    text && (original || keepWithoutOriginal)
       ? [
           {
             entity,
@@ -29,7 +34,7 @@ export function fieldRows(item: TranslatedItem, fields: Field[]): TranslationRow
             field,
             lang,
             text,
-            original,
+            original: original ?? '',
             origin: state === 'machine' ? ('machine' as const) : ('site' as const),
             reviewed: state === 'reviewed',
           },

@@ -9,6 +9,7 @@ import {
   wellBeingPages,
 } from '../../schema/index.js';
 import type { TranslationRow } from '../../text-translations.js';
+import { fieldRows } from '../content-translations.js';
 import { seedTranslations } from '../seed-translations.js';
 import { cityNameIn } from '../translations-data/index.js';
 import type { TranslatedLang } from '../translations-data/types.js';
@@ -21,10 +22,10 @@ type Entry = [TranslatedLang, LongContent];
 type Part = (typeof WELL_BEING_TRANSLATED)[keyof typeof WELL_BEING_TRANSLATED];
 
 /**
- * The rows of one item's texts in `lang`: one per translated column that has a text, `original` the
- * English column. The item's review state in the language's file gives origin and `reviewed`.
+ * The rows of one item's texts in `lang`, `original` the English column (kept when it is empty). The
+ * item's review state in the language's file gives origin and `reviewed`.
  */
-function rowsOf<K extends string>(
+function itemRows<K extends string>(
   part: Part & { fields: Record<K, string> },
   item: { id: number; english: Partial<Record<K, string | null>> },
   [lang, c]: Entry,
@@ -32,21 +33,15 @@ function rowsOf<K extends string>(
   texts: Partial<Record<K, string>>,
 ): TranslationRow[] {
   const state = c.review?.('wellBeing', reviewKey) ?? 'written';
-  return (Object.entries(part.fields) as [K, string][]).flatMap(([key, field]) => {
-    const text = texts[key];
-    if (!text) return [];
-    return [
-      {
-        entity: part.entity,
-        entityId: item.id,
-        field,
-        lang,
-        text,
-        origin: state === 'machine' ? ('machine' as const) : ('site' as const),
-        reviewed: state === 'reviewed',
-        original: item.english[key] ?? '',
-      },
-    ];
+  const fields = (Object.entries(part.fields) as [K, string][]).map(
+    ([key, field]): [string, string | undefined, string | null | undefined] => [
+      field,
+      texts[key],
+      item.english[key],
+    ],
+  );
+  return fieldRows({ entity: part.entity, entityId: item.id, lang, state }, fields, {
+    keepWithoutOriginal: true,
   });
 }
 
@@ -56,7 +51,7 @@ async function categoryRows(db: Db, entries: Entry[]): Promise<TranslationRow[]>
     categories.flatMap((cat) => {
       const texts = entry[1].wellBeing.categories[cat.tag];
       if (!texts) return [];
-      return rowsOf(
+      return itemRows(
         WELL_BEING_TRANSLATED.category,
         { id: cat.id, english: cat },
         entry,
@@ -84,7 +79,7 @@ async function listingRows(db: Db, entries: Entry[]): Promise<TranslationRow[]> 
       const listing = bySlug.get(slugOf(name));
       const texts = c.wellBeing.kinds[kind];
       if (!listing || !texts) return [];
-      return rowsOf(
+      return itemRows(
         WELL_BEING_TRANSLATED.listing,
         { id: listing.id, english: listing },
         entry,
@@ -105,7 +100,7 @@ async function articleRows(db: Db, entries: Entry[]): Promise<TranslationRow[]> 
     articles.flatMap((article) => {
       const texts = entry[1].wellBeing.articles[article.id];
       if (!texts) return [];
-      return rowsOf(
+      return itemRows(
         WELL_BEING_TRANSLATED.article,
         { id: article.id, english: article },
         entry,
@@ -123,7 +118,7 @@ async function pageRows(db: Db, entries: Entry[]): Promise<TranslationRow[]> {
   const part = WELL_BEING_TRANSLATED.page;
   return entries.flatMap((entry) =>
     (Object.entries(part.fields) as [keyof typeof part.fields, string][]).flatMap(([key, field]) =>
-      rowsOf(part, { id: page.id, english: page }, entry, `pageTexts.${field}`, {
+      itemRows(part, { id: page.id, english: page }, entry, `pageTexts.${field}`, {
         [key]: entry[1].wellBeing.pageTexts[field],
       }),
     ),
