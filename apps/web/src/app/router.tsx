@@ -224,20 +224,20 @@ export const routes: RouteObject[] = [
 
           {
             path: 'vivalinks/manager',
-            lazy: page(() => import('../features/listings/routes/manager-page'), 'vivalinks'),
+            lazy: page(() => import('../features/listings/manager/routes/manager-page'), 'vivalinks'),
           },
           {
             path: 'vivalinks/update',
-            lazy: page(() => import('../features/listings/routes/update-page'), 'vivalinks'),
+            lazy: page(() => import('../features/listings/update/routes/update-page'), 'vivalinks'),
           },
           {
             path: 'vivalinks/pay',
-            lazy: page(() => import('../features/listings/routes/pay-page'), 'vivalinks', 'checkout'),
+            lazy: page(() => import('../features/listings/pay/routes/pay-page'), 'vivalinks', 'checkout'),
           },
           {
             path: 'events',
             lazy: page(
-              () => import('../features/listings/routes/event-wizard-page'),
+              () => import('../features/listings/event/routes/event-wizard-page'),
               'vivalinks',
               'checkout',
             ),
@@ -245,7 +245,7 @@ export const routes: RouteObject[] = [
           {
             path: 'vivalinks/volunteer',
             lazy: page(
-              () => import('../features/listings/routes/volunteer-wizard-page'),
+              () => import('../features/listings/volunteer/routes/volunteer-wizard-page'),
               'vivalinks',
               'checkout',
             ),
@@ -253,14 +253,18 @@ export const routes: RouteObject[] = [
           {
             path: 'vivalinks/business',
             lazy: page(
-              () => import('../features/listings/routes/business-wizard-page'),
+              () => import('../features/listings/business/routes/business-wizard-page'),
               'vivalinks',
               'checkout',
             ),
           },
           {
             path: 'vivalinks/jobs',
-            lazy: page(() => import('../features/listings/routes/jobs-wizard-page'), 'vivalinks', 'checkout'),
+            lazy: page(
+              () => import('../features/listings/job/routes/jobs-wizard-page'),
+              'vivalinks',
+              'checkout',
+            ),
           },
 
           {
