@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentAdminKindPair } from '@harbour/shared';
-import { Alert, Button, LinkButton, RetryAlert, Spinner } from '@/components/ui';
+import { Alert, LinkButton, RetryAlert, Spinner } from '@/components/ui';
 import { useMessage } from '@/lib/messages';
 import { useContentKindPair, useMarkContentKindReviewed, useSaveContentKind } from '../api/content-kinds';
 import { ContentKindField, nativeName } from './content-kind-field';
 import { kindName } from './content-kind-switcher';
+import { SaveAndReviewActions, useSaveAndReview } from './save-and-review';
 
 /** The item's English texts (read-only) beside the chosen language's, with Save and Mark reviewed. */
 export function ContentKindEditor({ kind, id, lang }: { kind: string; id: number; lang: string }) {
@@ -29,24 +30,22 @@ function EditorForm({ pair }: { pair: ContentAdminKindPair }) {
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(pair.fields.map((f) => [f.name, pair.target.texts[f.name] ?? ''])),
   );
-  const [saved, setSaved] = useState(false);
-  const save = useSaveContentKind(kind, id, lang);
-  const review = useMarkContentKindReviewed(kind, id, lang);
+  const editor = useSaveAndReview(
+    useSaveContentKind(kind, id, lang),
+    useMarkContentKindReviewed(kind, id, lang),
+  );
   const isEnglish = lang === 'en';
   const hasText = Object.keys(pair.target.texts).length > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    review.reset();
-    save.mutate({ texts: draft, reviewed: false }, { onSuccess: () => setSaved(true) });
-  };
-  const error = save.error ?? review.error;
   const fieldLabel = (name: string) =>
     t(`content_kinds.fields.${name}`, { defaultValue: name.replaceAll('_', ' ') });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-6" aria-labelledby="content-kind-editor-title">
+    <form
+      onSubmit={(event) => editor.submit(event, { texts: draft, reviewed: false })}
+      className="flex flex-col gap-6"
+      aria-labelledby="content-kind-editor-title"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="content-kind-editor-title" className="text-2xl font-bold text-harbour-900">
           {t('content.editing', { page: pair.label || kindName(t, kind), language: nativeName(lang) })}
@@ -73,32 +72,14 @@ function EditorForm({ pair }: { pair: ContentAdminKindPair }) {
             onChange={(value) => setDraft((d) => ({ ...d, [field.name]: value }))}
           />
         ))}
-      {error && (
-        <Alert tone="error" title={t('content.save_error')}>
-          {error.message === 'content.not_found' ? t('content_kinds.not_found') : tm(error.message)}
-        </Alert>
-      )}
-      {saved && !save.isPending && <Alert tone="success">{t('content.saved')}</Alert>}
-      {review.isSuccess && <Alert tone="success">{t('content.reviewed_done')}</Alert>}
-      {!isEnglish && (
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" isPending={save.isPending}>
-            {t('content.save')}
-          </Button>
-          <Button
-            variant="secondary"
-            isDisabled={!hasText || pair.target.state === 'reviewed'}
-            isPending={review.isPending}
-            onPress={() => {
-              setSaved(false);
-              save.reset();
-              review.mutate();
-            }}
-          >
-            {t('content.mark_reviewed')}
-          </Button>
-        </div>
-      )}
+      <SaveAndReviewActions
+        editor={editor}
+        errorText={(message) =>
+          message === 'content.not_found' ? t('content_kinds.not_found') : tm(message)
+        }
+        canReview={hasText && pair.target.state !== 'reviewed'}
+        readOnly={isEnglish}
+      />
     </form>
   );
 }

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@harbour/i18n';
 import type { ContentAdminPagePair, ContentAdminPageText } from '@harbour/shared';
-import { Alert, Button, LinkButton, RetryAlert, Spinner } from '@/components/ui';
+import { LinkButton, RetryAlert, Spinner } from '@/components/ui';
 import { fieldInputClass, fieldLabelClass } from '@/components/ui/text-field';
 import { useMessage } from '@/lib/messages';
 import { useContentPagePair, useMarkContentPageReviewed, useSaveContentPage } from '../api/content-pages';
+import { SaveAndReviewActions, useSaveAndReview } from './save-and-review';
 
 type Section = { heading: string; text: string; link: string | null };
 interface Draft {
@@ -47,24 +48,18 @@ function EditorForm({ pair, slug }: { pair: ContentAdminPagePair; slug: string }
   const tm = useMessage();
   const lang = pair.target.lang;
   const [draft, setDraft] = useState<Draft>(() => draftOf(pair));
-  const [saved, setSaved] = useState(false);
-  const save = useSaveContentPage(slug, lang);
-  const review = useMarkContentPageReviewed(slug, lang);
+  const editor = useSaveAndReview(useSaveContentPage(slug, lang), useMarkContentPageReviewed(slug, lang));
   const targetName = languageOf(lang)?.nativeName ?? lang;
   const sourceName = languageOf(pair.source.lang)?.nativeName ?? pair.source.lang;
   const setSection = (i: number, patch: Partial<Section>) =>
     setDraft((d) => ({ ...d, sections: d.sections.map((s, j) => (j === i ? { ...s, ...patch } : s)) }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    review.reset();
-    save.mutate(draft, { onSuccess: () => setSaved(true) });
-  };
-  const error = save.error ?? review.error;
-
   return (
-    <form onSubmit={submit} className="flex flex-col gap-6" aria-labelledby="content-editor-title">
+    <form
+      onSubmit={(event) => editor.submit(event, draft)}
+      className="flex flex-col gap-6"
+      aria-labelledby="content-editor-title"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="content-editor-title" className="text-2xl font-bold text-harbour-900">
           {t('content.editing', { page: pair.source.title || slug, language: targetName })}
@@ -121,30 +116,11 @@ function EditorForm({ pair, slug }: { pair: ContentAdminPagePair; slug: string }
           />
         </fieldset>
       ))}
-      {error && (
-        <Alert tone="error" title={t('content.save_error')}>
-          {tm(error.message)}
-        </Alert>
-      )}
-      {saved && !save.isPending && <Alert tone="success">{t('content.saved')}</Alert>}
-      {review.isSuccess && <Alert tone="success">{t('content.reviewed_done')}</Alert>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" isPending={save.isPending}>
-          {t('content.save')}
-        </Button>
-        <Button
-          variant="secondary"
-          isDisabled={pair.target.state === 'missing' || pair.target.state === 'reviewed'}
-          isPending={review.isPending}
-          onPress={() => {
-            setSaved(false);
-            save.reset();
-            review.mutate();
-          }}
-        >
-          {t('content.mark_reviewed')}
-        </Button>
-      </div>
+      <SaveAndReviewActions
+        editor={editor}
+        errorText={tm}
+        canReview={pair.target.state !== 'missing' && pair.target.state !== 'reviewed'}
+      />
     </form>
   );
 }
