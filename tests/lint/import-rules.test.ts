@@ -87,9 +87,9 @@ describe('import rules of eslint.config.js', () => {
     expect(await lint(inEvents, "export * from '@/app/router';")).toEqual([
       expect.stringContaining('Features never import app/'),
     ]);
-    expect(await lint('apps/web/src/lib/x.ts', "export * from '@/features/events/api/event-calendar';")).toEqual([
-      expect.stringContaining('components/ and lib/ sit below'),
-    ]);
+    expect(
+      await lint('apps/web/src/lib/x.ts', "export * from '@/features/events/api/event-calendar';"),
+    ).toEqual([expect.stringContaining('components/ and lib/ sit below')]);
     expect(await lint(inEvents, "export * from '@/components/ui';")).toEqual([]);
     expect(await lint(inEvents, "export * from '@/features/events/api/event-calendar';")).toEqual([]);
   });

@@ -59,7 +59,10 @@ export async function buildTestApp(
   const database = adminUrl
     ? await preparedPostgres(adminUrl, config, seedStamp)
     : await preparedPglite(config, seedStamp);
-  const app = await buildApp({ ...config, databaseUrl: null, pgliteDir: null }, { database, seedStamp, ...opts });
+  const app = await buildApp(
+    { ...config, databaseUrl: null, pgliteDir: null },
+    { database, seedStamp, ...opts },
+  );
   if (!env.DATA_DIR) {
     app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }));
   }

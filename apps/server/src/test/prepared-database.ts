@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -21,7 +31,9 @@ import { createScratchDatabase, createTestPostgres } from './scratch-database.js
 const quiet = () => {};
 const silentLog = {
   level: 'silent',
-  ...Object.fromEntries(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((k) => [k, quiet])),
+  ...Object.fromEntries(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((k) => [k, quiet]),
+  ),
   child: () => silentLog,
 } as unknown as FastifyBaseLogger;
 const SNAPSHOT_DIR = path.join(tmpdir(), 'harbour-test-snapshots');
@@ -38,7 +50,9 @@ const SOURCE_DIRS = [
 ];
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) hashTree(hash, full);
     else if (!entry.name.includes('.test.')) hash.update(`${full}\0`).update(readFileSync(full));
@@ -118,7 +132,8 @@ async function ensureTemplate(adminUrl: string, config: Config, stamp: string): 
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
     // the comment records when it was last used, for the pruning below
-    if (rowCount) return void (await admin.query(`COMMENT ON DATABASE ${name} IS '${new Date().toISOString()}'`));
+    if (rowCount)
+      return void (await admin.query(`COMMENT ON DATABASE ${name} IS '${new Date().toISOString()}'`));
     const scratch = await createScratchDatabase(adminUrl, 'harbour_tplbuild');
     const built = createDatabase({ databaseUrl: scratch.url, pgliteDir: null });
     try {

@@ -3,15 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminPurchase, InvitationKeyItem } from '@harbour/shared';
 import type { Call } from '@/test/app-harness';
-import {
-  envelope,
-  main,
-  mockApi,
-  mockSignedIn,
-  openPage,
-  PROFILE,
-  setupAppTests,
-} from '@/test/app-harness';
+import { envelope, main, mockApi, mockSignedIn, openPage, PROFILE, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

@@ -2,15 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Call } from '@/test/app-harness';
-import {
-  envelope,
-  main,
-  mockApi,
-  mockSignedIn,
-  openPage,
-  PROFILE,
-  setupAppTests,
-} from '@/test/app-harness';
+import { envelope, main, mockApi, mockSignedIn, openPage, PROFILE, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

@@ -93,22 +93,20 @@ export function startFanOut(deps: FanOutDeps): { stop: () => void; idle: () => P
     // the original to everyone; each reader's translation follows as CHAT_SERVER_EVENTS.translation
     io.to(rooms).emit(CHAT_SERVER_EVENTS.message, { ...message, translation: null });
     track(
-      deps
-        .pushSender()
-        .then((push) =>
-          pushNewMessage(
-            {
-              push,
-              db,
-              log,
-              onlineOf: deps.onlineOf,
-              translationOf: waiter.translationOf,
-              chatUrl: deps.chatUrl,
-            },
-            message,
-            recipientIds,
-          ),
+      deps.pushSender().then((push) =>
+        pushNewMessage(
+          {
+            push,
+            db,
+            log,
+            onlineOf: deps.onlineOf,
+            translationOf: waiter.translationOf,
+            chatUrl: deps.chatUrl,
+          },
+          message,
+          recipientIds,
         ),
+      ),
       'push',
     );
   };

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import type { WeatherData, WeatherIcon } from '@harbour/shared';
-import {
-  PROFILE,
-  envelope,
-  main,
-  mockApi,
-  mockSignedIn,
-  openPage,
-  setupAppTests,
-} from '@/test/app-harness';
+import { PROFILE, envelope, main, mockApi, mockSignedIn, openPage, setupAppTests } from '@/test/app-harness';
 import { cardIcon } from './weather-card';
 
 setupAppTests();

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WeatherCondition, WeatherData } from '@harbour/shared';
-import {
-  PROFILE,
-  envelope,
-  main,
-  mockApi,
-  mockSignedIn,
-  openPage,
-  setupAppTests,
-} from '@/test/app-harness';
+import { PROFILE, envelope, main, mockApi, mockSignedIn, openPage, setupAppTests } from '@/test/app-harness';
 
 setupAppTests();
 

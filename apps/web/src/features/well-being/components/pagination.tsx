@@ -34,9 +34,7 @@ export function Pagination({
         <li>
           {page > 1 ? (
             <Link to={hrefOf(page - 1)} className={cx(itemClass, 'border-harbour-600 text-harbour-700')}>
-              <span aria-hidden="true">
-                ‹
-              </span>
+              <span aria-hidden="true">‹</span>
               <span className="ms-1">{t('pagination.previous')}</span>
             </Link>
           ) : null}
@@ -68,9 +66,7 @@ export function Pagination({
           {page < pages ? (
             <Link to={hrefOf(page + 1)} className={cx(itemClass, 'border-harbour-600 text-harbour-700')}>
               <span className="me-1">{t('pagination.next')}</span>
-              <span aria-hidden="true">
-                ›
-              </span>
+              <span aria-hidden="true">›</span>
             </Link>
           ) : null}
         </li>

@@ -21,10 +21,7 @@ export function Component() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <p>
         <Link to="/well-being" className="font-semibold text-harbour-700 underline">
-          <span aria-hidden="true">
-            ‹
-          </span>{' '}
-          {t('article.back')}
+          <span aria-hidden="true">‹</span> {t('article.back')}
         </Link>
       </p>
       {id !== null ? (

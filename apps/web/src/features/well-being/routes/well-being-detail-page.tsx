@@ -26,10 +26,7 @@ export function Component() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <p>
         <Link to="/well-being" className="font-semibold text-harbour-700 underline">
-          <span aria-hidden="true">
-            ‹
-          </span>{' '}
-          {t('detail.back')}
+          <span aria-hidden="true">‹</span> {t('detail.back')}
         </Link>
       </p>
       {id === null || (isError && error.message === 'not_found') ? (

@@ -66,10 +66,7 @@ function Results({ categoryId, search, page, stateId }: ResultsProps) {
     <>
       <p>
         <Link to="/well-being" className="font-semibold text-harbour-700 underline">
-          <span aria-hidden="true">
-            ‹
-          </span>{' '}
-          {t('listings.back')}
+          <span aria-hidden="true">‹</span> {t('listings.back')}
         </Link>
       </p>
       <PageTitle
