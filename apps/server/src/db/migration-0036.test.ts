@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +9,7 @@ import * as wellBeing from '../modules/well-being/well-being.service.js';
 import { findListingIds } from '../modules/well-being/well-being.repository.js';
 import { databaseOnPglite, openPglite, rowsOf, type Database } from './client.js';
 import { sourceHash } from './text-translations.js';
+import { migrationsBefore } from '../test/migrations-before.js';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
 const TAG = '0036_well_being_translations';
@@ -20,13 +20,7 @@ const ids = { province: 0, category: 0, listing: 0, eventCategory: 0, ageGroup: 
 
 /** A database at the migration before 0036, holding texts the old way, then migrated to the end. */
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'harbour-0036-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === TAG);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  folder = migrationsBefore(TAG);
 
   const client = openPglite({});
   database = databaseOnPglite(client);

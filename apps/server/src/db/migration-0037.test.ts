@@ -1,14 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '../lib/server-root.js';
 import * as content from '../modules/content/content.service.js';
 import { rowsOf, createDatabase, type Database } from './client.js';
 import { sourceHash } from './text-translations.js';
+import { migrationsBefore } from '../test/migrations-before.js';
 
 /*
  * Migration 0037 on a database seeded before it (one row per language in the content tables): the other
@@ -18,18 +16,6 @@ import { sourceHash } from './text-translations.js';
 const TAG = '0037_content_translations';
 let database: Database;
 let folder: string;
-
-/** The migrations folder as it was before 0037. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'harbour-before-0037-'));
-  cpSync(path.join(serverRoot, 'drizzle'), dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return dir;
-}
 
 const sections = (texts: [string, string][]) =>
   JSON.stringify(

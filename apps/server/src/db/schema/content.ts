@@ -75,7 +75,7 @@ export const sponsors = pgTable('sponsors', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
-  descriptionEn: text('description_en').notNull(),
+  description: text('description').notNull(),
   website: text('website'),
   feature: text('feature'),
   sortOrder: integer('sort_order').notNull().default(0),

@@ -12,7 +12,7 @@ export const coupons = pgTable(
     businessId: integer('business_id'),
     businessName: text('business_name').notNull(),
     cityName: text('city_name'),
-    descriptionEn: text('description_en').notNull(),
+    description: text('description').notNull(),
     restrictionUse: text('restriction_use').notNull().default(''),
     /** natural key of the seed, and what the customer shows at the till */
     couponCode: text('coupon_code').notNull().unique(),

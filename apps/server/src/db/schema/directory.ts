@@ -38,15 +38,15 @@ export const businessCategories = pgTable('business_categories', {
   id: serial('id').primaryKey(),
   /** natural key of the seed */
   slug: text('slug').notNull().unique(),
-  catNameEn: text('cat_name_en').notNull(),
-  catNameFr: text('cat_name_fr').notNull(),
+  /** English; other languages are text_translations rows (field `name`) */
+  name: text('name').notNull(),
 });
 
 export const volunteerCategories = pgTable('volunteer_categories', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  catNameEn: text('cat_name_en').notNull(),
-  catNameFr: text('cat_name_fr').notNull(),
+  /** English; other languages are text_translations rows (field `name`) */
+  name: text('name').notNull(),
 });
 
 export const businesses = pgTable(

@@ -11,7 +11,8 @@ import {
 
 /**
  * What can be bought: listing packages (business, event, job) and NuChat plans. `code` is the
- * natural key of the seed. Prices in cents; names and descriptions in en and fr (en fallback).
+ * natural key of the seed. Prices in cents; names and descriptions in English, other languages in
+ * text_translations (entity `package`).
  */
 export const packages = pgTable(
   'packages',
@@ -20,10 +21,8 @@ export const packages = pgTable(
     code: text('code').notNull().unique(),
     /** business | event | job | nuchat */
     product: text('product').notNull(),
-    nameEn: text('name_en').notNull(),
-    nameFr: text('name_fr'),
-    descriptionEn: text('description_en').notNull().default(''),
-    descriptionFr: text('description_fr'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     priceMonthlyCents: integer('price_monthly_cents'),
     /** unit of the plan: day, week, month, year */
@@ -57,8 +56,7 @@ export const packagePromos = pgTable(
 export const businessPlans = pgTable('business_plans', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
-  nameEn: text('name_en').notNull(),
-  nameFr: text('name_fr'),
+  name: text('name').notNull(),
   /** monthly, yearly… */
   planScheme: text('plan_scheme').notNull(),
   priceCents: integer('price_cents').notNull(),

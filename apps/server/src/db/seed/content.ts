@@ -53,7 +53,7 @@ export const SPONSORS = [
   },
 ].map((s, i) => ({
   ...s,
-  descriptionEn: englishText(englishLongContent().sponsors[s.slug], s.slug),
+  description: englishText(englishLongContent().sponsors[s.slug], s.slug),
   sortOrder: i + 1,
 }));
 

@@ -81,7 +81,7 @@ export async function seedCoupons(db: Db, config: Pick<Config, 'seedDemo'>, now 
       COUPONS.map((c) => ({
         businessName: c.business,
         cityName: c.city,
-        descriptionEn: c.description,
+        description: c.description,
         restrictionUse: c.restriction,
         couponCode: c.code,
         expireAt: new Date(now.getTime() + c.days * DAY),

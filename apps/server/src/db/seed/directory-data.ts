@@ -1,31 +1,31 @@
 /** Building blocks of the demo directory (spec 2): combined deterministically by directory.ts. */
 
 export const BUSINESS_CATEGORIES = [
-  { slug: 'food', en: 'Food & Groceries', fr: 'Alimentation et épicerie' },
-  { slug: 'restaurants', en: 'Restaurants & Cafés', fr: 'Restaurants et cafés' },
-  { slug: 'home', en: 'Home Services', fr: 'Services à domicile' },
-  { slug: 'automotive', en: 'Automotive', fr: 'Automobile' },
-  { slug: 'health', en: 'Health & Wellness', fr: 'Santé et bien-être' },
-  { slug: 'legal', en: 'Legal & Immigration', fr: 'Juridique et immigration' },
-  { slug: 'finance', en: 'Banking & Tax', fr: 'Banque et impôts' },
-  { slug: 'education', en: 'Education & Tutoring', fr: 'Éducation et tutorat' },
-  { slug: 'beauty', en: 'Beauty & Barbers', fr: 'Beauté et barbiers' },
-  { slug: 'retail', en: 'Shopping', fr: 'Magasinage' },
-  { slug: 'translation', en: 'Translation', fr: 'Traduction' },
-  { slug: 'childcare', en: 'Childcare', fr: 'Garde d’enfants' },
+  { slug: 'food', en: 'Food & Groceries' },
+  { slug: 'restaurants', en: 'Restaurants & Cafés' },
+  { slug: 'home', en: 'Home Services' },
+  { slug: 'automotive', en: 'Automotive' },
+  { slug: 'health', en: 'Health & Wellness' },
+  { slug: 'legal', en: 'Legal & Immigration' },
+  { slug: 'finance', en: 'Banking & Tax' },
+  { slug: 'education', en: 'Education & Tutoring' },
+  { slug: 'beauty', en: 'Beauty & Barbers' },
+  { slug: 'retail', en: 'Shopping' },
+  { slug: 'translation', en: 'Translation' },
+  { slug: 'childcare', en: 'Childcare' },
 ] as const;
 
 export const VOLUNTEER_CATEGORIES = [
-  { slug: 'newcomers', en: 'Newcomer Support', fr: 'Soutien aux nouveaux arrivants' },
-  { slug: 'food-security', en: 'Food Security', fr: 'Sécurité alimentaire' },
-  { slug: 'youth', en: 'Youth & Children', fr: 'Jeunes et enfants' },
-  { slug: 'seniors', en: 'Seniors', fr: 'Aînés' },
-  { slug: 'environment', en: 'Environment', fr: 'Environnement' },
-  { slug: 'arts', en: 'Arts & Culture', fr: 'Arts et culture' },
-  { slug: 'sports', en: 'Sports & Recreation', fr: 'Sports et loisirs' },
-  { slug: 'health-care', en: 'Health Care', fr: 'Soins de santé' },
-  { slug: 'animals', en: 'Animal Welfare', fr: 'Bien-être animal' },
-  { slug: 'literacy', en: 'Literacy & Language', fr: 'Alphabétisation et langues' },
+  { slug: 'newcomers', en: 'Newcomer Support' },
+  { slug: 'food-security', en: 'Food Security' },
+  { slug: 'youth', en: 'Youth & Children' },
+  { slug: 'seniors', en: 'Seniors' },
+  { slug: 'environment', en: 'Environment' },
+  { slug: 'arts', en: 'Arts & Culture' },
+  { slug: 'sports', en: 'Sports & Recreation' },
+  { slug: 'health-care', en: 'Health Care' },
+  { slug: 'animals', en: 'Animal Welfare' },
+  { slug: 'literacy', en: 'Literacy & Language' },
 ] as const;
 
 type BusinessCategorySlug = (typeof BUSINESS_CATEGORIES)[number]['slug'];

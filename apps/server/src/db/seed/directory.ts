@@ -121,17 +121,17 @@ const WEIGHTS: Record<string, number> = {
 export async function seedDirectoryCategories(db: Db) {
   await db
     .insert(businessCategories)
-    .values(BUSINESS_CATEGORIES.map((c) => ({ slug: c.slug, catNameEn: c.en, catNameFr: c.fr })))
+    .values(BUSINESS_CATEGORIES.map((c) => ({ slug: c.slug, name: c.en })))
     .onConflictDoUpdate({
       target: businessCategories.slug,
-      set: { catNameEn: sql`excluded.cat_name_en`, catNameFr: sql`excluded.cat_name_fr` },
+      set: { name: sql`excluded.name` },
     });
   await db
     .insert(volunteerCategories)
-    .values(VOLUNTEER_CATEGORIES.map((c) => ({ slug: c.slug, catNameEn: c.en, catNameFr: c.fr })))
+    .values(VOLUNTEER_CATEGORIES.map((c) => ({ slug: c.slug, name: c.en })))
     .onConflictDoUpdate({
       target: volunteerCategories.slug,
-      set: { catNameEn: sql`excluded.cat_name_en`, catNameFr: sql`excluded.cat_name_fr` },
+      set: { name: sql`excluded.name` },
     });
 }
 

@@ -8,7 +8,6 @@ interface SeedPackage {
   code: string;
   product: 'business' | 'event' | 'job' | 'nuchat';
   en: [name: string, description: string];
-  fr: [name: string, description: string];
   price: number;
   monthly?: number;
   type?: string;
@@ -21,7 +20,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'business-1m',
     product: 'business',
     en: ['1 Month', 'Your business in the VivaLinks directory for one month.'],
-    fr: ['1 mois', 'Votre entreprise dans l’annuaire VivaLinks pendant un mois.'],
     price: 29,
     monthly: 29,
   },
@@ -29,7 +27,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'business-3m',
     product: 'business',
     en: ['3 Months', 'Three months in the directory, with photos and opening hours.'],
-    fr: ['3 mois', 'Trois mois dans l’annuaire, avec photos et heures d’ouverture.'],
     price: 79,
     monthly: 26.33,
   },
@@ -37,7 +34,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'business-6m',
     product: 'business',
     en: ['6 Months', 'Half a year in the directory; shown in up to three cities.'],
-    fr: ['6 mois', 'Six mois dans l’annuaire; visible dans trois villes au plus.'],
     price: 149,
     monthly: 24.83,
   },
@@ -45,7 +41,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'business-12m',
     product: 'business',
     en: ['12 Months', 'A full year in the directory, featured in your city.'],
-    fr: ['12 mois', 'Une année complète dans l’annuaire, en vedette dans votre ville.'],
     price: 269,
     monthly: 22.42,
   },
@@ -53,7 +48,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'business-12m-nonprofit',
     product: 'business',
     en: ['12 Months non-profit', 'A free year in the directory for registered non-profit organizations.'],
-    fr: ['12 mois non-profit', 'Une année gratuite dans l’annuaire pour les organismes sans but lucratif.'],
     price: 0,
     monthly: 0,
   },
@@ -61,7 +55,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'event-1w',
     product: 'event',
     en: ['1 Week', 'Your event on the calendar for one week.'],
-    fr: ['1 semaine', 'Votre événement au calendrier pendant une semaine.'],
     price: 0,
     type: 'week',
   },
@@ -69,7 +62,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'event-1m',
     product: 'event',
     en: ['1 Month', 'A month on the calendar, with a featured spot in your city.'],
-    fr: ['1 mois', 'Un mois au calendrier, en vedette dans votre ville.'],
     price: 19.99,
     type: 'month',
   },
@@ -77,7 +69,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'event-3m',
     product: 'event',
     en: ['3 Months', 'For recurring events: three months on the calendar.'],
-    fr: ['3 mois', 'Pour les événements récurrents : trois mois au calendrier.'],
     price: 49,
     type: 'month',
   },
@@ -85,7 +76,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'job-1m',
     product: 'job',
     en: ['1 Month', 'One job posting for a month.'],
-    fr: ['1 mois', 'Une offre d’emploi pendant un mois.'],
     price: 39,
     type: 'month',
   },
@@ -93,7 +83,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'job-3m',
     product: 'job',
     en: ['3 Months', 'One job posting for three months.'],
-    fr: ['3 mois', 'Une offre d’emploi pendant trois mois.'],
     price: 99,
     type: 'month',
   },
@@ -101,7 +90,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'nuchat-trial-month',
     product: 'nuchat',
     en: ['Monthly (trial offer)', 'Chat in 13 languages. Special price while your free trial lasts.'],
-    fr: ['Mensuel (offre d’essai)', 'Clavardez en 13 langues. Prix spécial pendant votre essai gratuit.'],
     price: 0.99,
     type: 'month',
     trial: true,
@@ -110,7 +98,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'nuchat-trial-year',
     product: 'nuchat',
     en: ['Yearly (trial offer)', 'A full year of chat in 13 languages at the trial price.'],
-    fr: ['Annuel (offre d’essai)', 'Une année de clavardage en 13 langues au prix d’essai.'],
     price: 9.99,
     type: 'year',
     trial: true,
@@ -119,7 +106,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'nuchat-month',
     product: 'nuchat',
     en: ['Monthly', 'Chat in 13 languages, renewed every month.'],
-    fr: ['Mensuel', 'Clavardez en 13 langues, renouvelé chaque mois.'],
     price: 1.99,
     type: 'month',
   },
@@ -127,7 +113,6 @@ export const PACKAGES: SeedPackage[] = [
     code: 'nuchat-year',
     product: 'nuchat',
     en: ['Yearly', 'Chat in 13 languages for a full year.'],
-    fr: ['Annuel', 'Clavardez en 13 langues pendant une année.'],
     price: 19.99,
     type: 'year',
   },
@@ -154,12 +139,12 @@ export const PROMOS = [
 ] as const;
 
 export const PLANS = [
-  { code: 'nupost-50', en: 'Starter', fr: 'Démarrage', limit: 50, price: 0 },
-  { code: 'nupost-100', en: 'Community', fr: 'Communauté', limit: 100, price: 19.99 },
-  { code: 'nupost-200', en: 'Growing', fr: 'Croissance', limit: 200, price: 34.99 },
-  { code: 'nupost-350', en: 'Organization', fr: 'Organisation', limit: 350, price: 54.99 },
-  { code: 'nupost-500', en: 'Network', fr: 'Réseau', limit: 500, price: 79.99 },
-  { code: 'nupost-501', en: 'Enterprise', fr: 'Entreprise', limit: null, price: 0 },
+  { code: 'nupost-50', en: 'Starter', limit: 50, price: 0 },
+  { code: 'nupost-100', en: 'Community', limit: 100, price: 19.99 },
+  { code: 'nupost-200', en: 'Growing', limit: 200, price: 34.99 },
+  { code: 'nupost-350', en: 'Organization', limit: 350, price: 54.99 },
+  { code: 'nupost-500', en: 'Network', limit: 500, price: 79.99 },
+  { code: 'nupost-501', en: 'Enterprise', limit: null, price: 0 },
 ];
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -169,10 +154,8 @@ export async function seedPackages(db: Db, now = new Date()): Promise<void> {
   for (const [i, p] of PACKAGES.entries()) {
     const values = {
       product: p.product,
-      nameEn: p.en[0],
-      descriptionEn: p.en[1],
-      nameFr: p.fr[0],
-      descriptionFr: p.fr[1],
+      name: p.en[0],
+      description: p.en[1],
       priceCents: cents(p.price),
       priceMonthlyCents: p.monthly === undefined ? null : cents(p.monthly),
       packageType: p.type ?? 'month',
@@ -201,8 +184,7 @@ export async function seedPackages(db: Db, now = new Date()): Promise<void> {
   }
   for (const [i, plan] of PLANS.entries()) {
     const values = {
-      nameEn: plan.en,
-      nameFr: plan.fr,
+      name: plan.en,
       planScheme: 'monthly',
       priceCents: cents(plan.price),
       memberLimit: plan.limit,

@@ -143,7 +143,7 @@ export async function sponsorList(db: Db, lang: string): Promise<Sponsor[]> {
   return rows.map((r) => ({
     slug: r.slug,
     name: r.name,
-    description: text(r.id, 'description', r.descriptionEn),
+    description: text(r.id, 'description', r.description),
     website: r.website,
     feature: r.feature,
   }));

@@ -15,7 +15,7 @@ function selectCoupons(db: Db, viewerId: number | null) {
       businessName: coupons.businessName,
       cityName: coupons.cityName,
       cityId: cityIdOfName,
-      descriptionEn: coupons.descriptionEn,
+      description: coupons.description,
       restrictionUse: coupons.restrictionUse,
       couponCode: coupons.couponCode,
       expireAt: coupons.expireAt,

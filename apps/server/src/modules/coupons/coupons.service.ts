@@ -13,7 +13,7 @@ const toCoupon = (r: repo.CouponRow, now: Date): Coupon => ({
   business_id: r.businessId,
   business_name: r.businessName,
   city_name: r.cityName,
-  description_en: r.descriptionEn,
+  description_en: r.description,
   restriction_use: r.restrictionUse,
   expire_at: r.expireAt.toISOString(),
   // the code is the offer's value: a visitor or a member who has not collected it does not see it
@@ -43,7 +43,7 @@ async function localized(db: Db, rows: repo.CouponRow[], lang: string, now: Date
     toCoupon(
       {
         ...r,
-        descriptionEn: text(r.id, 'descriptionEn', r.descriptionEn),
+        description: text(r.id, 'description', r.description),
         restrictionUse: text(r.id, 'restrictionUse', r.restrictionUse),
         cityName: r.cityId === null || r.cityName === null ? r.cityName : cityName(r.cityId, r.cityName),
       },

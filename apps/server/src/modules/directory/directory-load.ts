@@ -33,13 +33,9 @@ export function timeZoneOfProvince(code: string | null): string {
   return code === 'NL' ? 'America/St_Johns' : 'America/Halifax';
 }
 
-/** Category names in the reader's language (French also from the table's own column), comma separated. */
-function categoryNames(
-  refs: repo.CategoryRef[],
-  texts: Parameters<typeof siteName>[0],
-  lang: string,
-): string {
-  return refs.map((c) => siteName(texts, c.id, c.en, lang === 'fr' ? c.fr : c.en)).join(', ');
+/** Category names in the reader's language, comma separated. */
+function categoryNames(refs: repo.CategoryRef[], texts: Parameters<typeof siteName>[0]): string {
+  return refs.map((c) => siteName(texts, c.id, c.name)).join(', ');
 }
 
 /**
@@ -90,7 +86,7 @@ export async function loadListings(
           address: b.address,
           address_lat: b.lat,
           address_long: b.lon,
-          cat_name: categoryNames(categories, texts.get('business_category'), lang),
+          cat_name: categoryNames(categories, texts.get('business_category')),
           original_lang: b.originalLang,
         },
         fields,
@@ -172,7 +168,7 @@ export async function loadListings(
         address: v.address,
         address_lat: v.lat,
         address_long: v.lon,
-        cat_name: categoryNames(categories, texts.get('volunteer_category'), lang),
+        cat_name: categoryNames(categories, texts.get('volunteer_category')),
         original_lang: v.originalLang,
       },
       fields,

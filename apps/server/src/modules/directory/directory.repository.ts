@@ -285,8 +285,8 @@ async function pageOf(
 
 export interface CategoryRef {
   id: number;
-  en: string;
-  fr: string;
+  /** English; the reader's language is overlaid from text_translations */
+  name: string;
 }
 
 /** A listing's categories in their order, for names in the caller's language. */
@@ -296,8 +296,8 @@ const categoryRefs = (
   categoryTable: typeof businessCategories | typeof volunteerCategories,
   owner: typeof businesses | typeof volunteerOrganizations,
 ) =>
-  sql<CategoryRef[]>`coalesce((select json_agg(json_build_object('id', cat.id, 'en', cat.cat_name_en,
-      'fr', cat.cat_name_fr) order by link.position, cat.id)
+  sql<CategoryRef[]>`coalesce((select json_agg(json_build_object('id', cat.id, 'name', cat.name)
+      order by link.position, cat.id)
     from ${links} link join ${categoryTable} cat on cat.id = link.category_id
     where link.${sql.identifier(ownerColumn)} = ${owner}.id), '[]'::json)`;
 

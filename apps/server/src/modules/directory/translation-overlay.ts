@@ -80,13 +80,12 @@ export function overlayItem<T extends TranslatableItem>(
   return { ...shown, translation } as T;
 }
 
-/** A name the site gives (city, category, job type) in the reader's language, else `fallback`. */
+/** A name the site gives (city, category, job type) in the reader's language, else in English. */
 export function siteName(
   texts: TranslationsById | undefined,
   id: number | undefined,
   english: string,
-  fallback = english,
 ): string {
-  if (id === undefined) return fallback;
-  return currentText(english, texts?.get(id)?.get('name'))?.text || fallback;
+  if (id === undefined) return english;
+  return currentText(english, texts?.get(id)?.get('name'))?.text || english;
 }

@@ -18,7 +18,7 @@ export function toItem(
     key: row.key,
     product: row.product,
     package_id: row.packageId,
-    package_name: pkg?.nameEn ?? null,
+    package_name: pkg?.name ?? null,
     quantity: row.quantity,
     max_uses: row.maxUses,
     uses: row.uses,

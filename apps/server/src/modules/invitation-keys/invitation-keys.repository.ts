@@ -82,7 +82,7 @@ export async function insertRedemption(
 export interface KeyPackage {
   id: number;
   product: string;
-  nameEn: string;
+  name: string;
   packageType: string;
   active: boolean;
 }
@@ -90,7 +90,7 @@ export interface KeyPackage {
 const keyPackageColumns = {
   id: packages.id,
   product: packages.product,
-  nameEn: packages.nameEn,
+  name: packages.name,
   packageType: packages.packageType,
   active: packages.active,
 };

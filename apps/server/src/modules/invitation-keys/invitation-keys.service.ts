@@ -74,7 +74,7 @@ async function keyGives(
   return {
     'listing-activate': true,
     package_id: pkg?.id ?? null,
-    package_name: pkg ? await packageName(db, pkg.id, pkg.nameEn, lang) : null,
+    package_name: pkg ? await packageName(db, pkg.id, pkg.name, lang) : null,
     quantity: row.quantity,
     listing_end_date: period.end,
   };

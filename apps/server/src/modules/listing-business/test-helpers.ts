@@ -113,7 +113,7 @@ export async function freeLivePlan(app: FastifyInstance): Promise<number> {
     .values({
       code: 'test-business-12m-free',
       product: 'business',
-      nameEn: '12 Months',
+      name: '12 Months',
       priceCents: 0,
       priceMonthlyCents: 0,
       packageType: 'month',

@@ -59,9 +59,9 @@ export async function findPackage(
   product: string,
   id: number,
   activeOnly = false,
-): Promise<{ id: number; nameEn: string; packageType: string } | null> {
+): Promise<{ id: number; name: string; packageType: string } | null> {
   const [row] = await db
-    .select({ id: packages.id, nameEn: packages.nameEn, packageType: packages.packageType })
+    .select({ id: packages.id, name: packages.name, packageType: packages.packageType })
     .from(packages)
     .where(
       and(

@@ -15,14 +15,14 @@ export interface NamedRow {
 /** English names; the service overlays the caller's language from text_translations. */
 export function listBusinessCategories(db: Db): Promise<NamedRow[]> {
   return db
-    .select({ id: businessCategories.id, name: businessCategories.catNameEn })
+    .select({ id: businessCategories.id, name: businessCategories.name })
     .from(businessCategories)
     .orderBy(asc(businessCategories.id));
 }
 
 export function listVolunteerCategories(db: Db): Promise<NamedRow[]> {
   return db
-    .select({ id: volunteerCategories.id, name: volunteerCategories.catNameEn })
+    .select({ id: volunteerCategories.id, name: volunteerCategories.name })
     .from(volunteerCategories)
     .orderBy(asc(volunteerCategories.id));
 }

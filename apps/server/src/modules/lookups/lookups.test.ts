@@ -63,7 +63,9 @@ describe('POST /api/getbusinessCategory', () => {
     expect(en.body.status).toBe(1);
     expect(en.body.data.category_list.map((c) => c.cat_name)).toEqual(BUSINESS_CATEGORIES.map((c) => c.en));
     const fr = await post<CategoryList>('/api/getbusinessCategory', 'fr', { data: {} });
-    expect(fr.body.data.category_list.map((c) => c.cat_name)).toEqual(BUSINESS_CATEGORIES.map((c) => c.fr));
+    expect(fr.body.data.category_list.map((c) => c.cat_name)).toEqual(
+      BUSINESS_CATEGORIES.map((c) => SITE_TRANSLATIONS.fr.business_category![c.slug]!.name),
+    );
     expect(fr.body.data.category_list.map((c) => c.cat_id)).toEqual(
       en.body.data.category_list.map((c) => c.cat_id),
     );
@@ -90,7 +92,9 @@ describe('POST /api/getVolunteerCategory', () => {
     await dropTranslation('volunteer_category', volunteerCategories, 'arts', 'fr');
     const fr = await post<CategoryList>('/api/getVolunteerCategory', 'fr');
     expect(fr.body.data.category_list.map((c) => c.cat_name)).toEqual(
-      VOLUNTEER_CATEGORIES.map((c) => (c.slug === 'arts' ? c.en : c.fr)),
+      VOLUNTEER_CATEGORIES.map((c) =>
+        c.slug === 'arts' ? c.en : SITE_TRANSLATIONS.fr.volunteer_category![c.slug]!.name,
+      ),
     );
   });
 });

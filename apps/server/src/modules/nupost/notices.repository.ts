@@ -27,7 +27,7 @@ export async function findAccountWithPlan(db: Db, userId: number) {
     .select({
       userId: businessAccounts.userId,
       businessName: businessAccounts.businessName,
-      planName: businessPlans.nameEn,
+      planName: businessPlans.name,
       planScheme: businessPlans.planScheme,
       memberLimit: businessPlans.memberLimit,
       noticeLimit: businessPlans.noticeLimit,

@@ -83,7 +83,7 @@ describe('GET /api/open-data/hsds/services/:id', () => {
       },
     ]);
     const names = await ctx.app.db
-      .select({ name: businessCategories.catNameEn })
+      .select({ name: businessCategories.name })
       .from(businessCategoryLinks)
       .innerJoin(businessCategories, eq(businessCategories.id, businessCategoryLinks.categoryId))
       .where(eq(businessCategoryLinks.businessId, ctx.ids.known))

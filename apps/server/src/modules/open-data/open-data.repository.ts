@@ -89,7 +89,7 @@ export function categoriesOf(db: Db, ids: number[]) {
       businessId: businessCategoryLinks.businessId,
       id: businessCategories.id,
       slug: businessCategories.slug,
-      name: businessCategories.catNameEn,
+      name: businessCategories.name,
     })
     .from(businessCategoryLinks)
     .innerJoin(businessCategories, eq(businessCategories.id, businessCategoryLinks.categoryId))

@@ -26,42 +26,42 @@ describe('addUnits', () => {
 
 describe('listingPeriod (the listing and payment rules "Listing end date")', () => {
   it('business: months of the plan name × quantity, whatever package_type says', () => {
-    expect(listingPeriod({ nameEn: '3 Months', packageType: 'month' }, 'business', 1, '2025-05-20')).toEqual({
+    expect(listingPeriod({ name: '3 Months', packageType: 'month' }, 'business', 1, '2025-05-20')).toEqual({
       start: '2025-05-20',
       end: '2025-08-20',
     });
     expect(
-      listingPeriod({ nameEn: '12 Months non-profit', packageType: 'week' }, 'business', 1, '2025-05-20').end,
+      listingPeriod({ name: '12 Months non-profit', packageType: 'week' }, 'business', 1, '2025-05-20').end,
     ).toBe('2026-05-20');
-    expect(listingPeriod({ nameEn: '1 Month', packageType: 'month' }, 'business', 2, '2025-05-20').end).toBe(
+    expect(listingPeriod({ name: '1 Month', packageType: 'month' }, 'business', 2, '2025-05-20').end).toBe(
       '2025-07-20',
     );
   });
 
   it('event and job: quantity × the plan unit (day, week, month, year)', () => {
-    expect(listingPeriod({ nameEn: '1 Week', packageType: 'week' }, 'event', 3, '2025-05-20').end).toBe(
+    expect(listingPeriod({ name: '1 Week', packageType: 'week' }, 'event', 3, '2025-05-20').end).toBe(
       '2025-06-10',
     );
-    expect(listingPeriod({ nameEn: '1 Month', packageType: 'month' }, 'job', 2, '2025-05-20').end).toBe(
+    expect(listingPeriod({ name: '1 Month', packageType: 'month' }, 'job', 2, '2025-05-20').end).toBe(
       '2025-07-20',
     );
-    expect(listingPeriod({ nameEn: 'Daily', packageType: 'day' }, 'event', 5, '2025-05-20').end).toBe(
+    expect(listingPeriod({ name: 'Daily', packageType: 'day' }, 'event', 5, '2025-05-20').end).toBe(
       '2025-05-25',
     );
-    expect(listingPeriod({ nameEn: 'Yearly', packageType: 'year' }, 'job', 1, '2025-05-20').end).toBe(
+    expect(listingPeriod({ name: 'Yearly', packageType: 'year' }, 'job', 1, '2025-05-20').end).toBe(
       '2026-05-20',
     );
     // a "3 Months" plan of unit month is three months per unit bought
-    expect(listingPeriod({ nameEn: '3 Months', packageType: 'month' }, 'event', 1, '2025-05-20').end).toBe(
+    expect(listingPeriod({ name: '3 Months', packageType: 'month' }, 'event', 1, '2025-05-20').end).toBe(
       '2025-08-20',
     );
   });
 
   it('takes a bad quantity as 1 and an unknown unit as a month', () => {
-    expect(listingPeriod({ nameEn: '1 Week', packageType: 'week' }, 'event', 0, '2025-05-20').end).toBe(
+    expect(listingPeriod({ name: '1 Week', packageType: 'week' }, 'event', 0, '2025-05-20').end).toBe(
       '2025-05-27',
     );
-    expect(listingPeriod({ nameEn: 'Plan', packageType: 'fortnight' }, 'job', 1, '2025-05-20').end).toBe(
+    expect(listingPeriod({ name: 'Plan', packageType: 'fortnight' }, 'job', 1, '2025-05-20').end).toBe(
       '2025-06-20',
     );
   });

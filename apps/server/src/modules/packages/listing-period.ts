@@ -5,7 +5,7 @@ export type PeriodProduct = 'business' | 'event' | 'job';
 
 /** What a plan says about its length: its English name and its unit (packages.package_type). */
 export interface PlanLength {
-  nameEn: string;
+  name: string;
   packageType: string | null;
 }
 
@@ -65,7 +65,7 @@ export function listingPeriod(
   start: string,
 ): ListingPeriod {
   const q = Number.isInteger(quantity) && quantity > 0 ? quantity : 1;
-  const count = planCount(pkg.nameEn) * q;
+  const count = planCount(pkg.name) * q;
   const unit: Unit = product === 'business' ? 'month' : unitOf(pkg.packageType);
   return { start, end: addUnits(start, unit, count) };
 }

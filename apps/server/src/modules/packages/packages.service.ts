@@ -43,13 +43,13 @@ export async function listingPackages(
   ]);
   return rows.map((r) => ({
     package_id: r.id,
-    package_name: text(r.id, 'nameEn', r.nameEn),
-    package_description: text(r.id, 'descriptionEn', r.descriptionEn),
+    package_name: text(r.id, 'name', r.name),
+    package_description: text(r.id, 'description', r.description),
     package_price: dollars(r.priceCents),
     package_price_monthly: r.priceMonthlyCents === null ? null : dollars(r.priceMonthlyCents),
     package_type: r.packageType,
-    period_count: planCount(r.nameEn),
-    needs_approval: isNonProfitPlan(r.nameEn),
+    period_count: planCount(r.name),
+    needs_approval: isNonProfitPlan(r.name),
     promos: promos
       .filter((p) => p.packageId === r.id)
       .map((p) => ({
@@ -62,9 +62,9 @@ export async function listingPackages(
 }
 
 /** A plan's name in the caller's language (English when not translated). */
-export async function packageName(db: Db, id: number, nameEn: string, lang: string): Promise<string> {
+export async function packageName(db: Db, id: number, english: string, lang: string): Promise<string> {
   const text = await siteTexts(db, 'package', [id], lang);
-  return text(id, 'nameEn', nameEn);
+  return text(id, 'name', english);
 }
 
 /**
@@ -87,8 +87,8 @@ export async function nuChatPackages(
   );
   return rows.map((r) => ({
     id: r.id,
-    name: text(r.id, 'nameEn', r.nameEn),
-    description: text(r.id, 'descriptionEn', r.descriptionEn),
+    name: text(r.id, 'name', r.name),
+    description: text(r.id, 'description', r.description),
     price: dollars(r.priceCents),
     interval: r.packageType,
     is_trial: r.isTrial,
@@ -106,7 +106,7 @@ export async function nuPostPlans(db: Db, lang: string): Promise<NuPostPlan[]> {
   );
   return rows.map((r) => ({
     id: r.id,
-    plan_name: text(r.id, 'nameEn', r.nameEn),
+    plan_name: text(r.id, 'name', r.name),
     plan_scheme: r.planScheme,
     plan_price: { plan_price: dollars(r.priceCents) },
     plan_limit: [{ limit: r.memberLimit }],

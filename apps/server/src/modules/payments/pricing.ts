@@ -71,7 +71,7 @@ async function listingPlan(
   // the first promo still running, in the order the plan lists show them
   const [promo] = await repo.listRunningPromos(db, [pkg.id], now);
   return {
-    name: pkg.nameEn,
+    name: pkg.name,
     packageType: pkg.packageType,
     // the listing and payment rules: the plan price is the monthly price when there is one; promos lower that price
     unitPriceCents: pkg.priceMonthlyCents ?? pkg.priceCents,
@@ -92,7 +92,7 @@ async function listingPlan(
 async function nuPostPlan(db: Db, id: number): Promise<Plan> {
   const plan = await findNuPost(db, id);
   return {
-    name: plan.nameEn,
+    name: plan.name,
     packageType: null,
     unitPriceCents: plan.priceCents,
     interval: plan.planScheme === 'monthly' ? 'month' : null,

@@ -89,10 +89,10 @@ describe('search documents follow the data', () => {
     const id = await service('doc-cat', 'Marmotfield Services');
     const [cat] = await app.db.select().from(businessCategories).limit(1);
     await app.db.insert(businessCategoryLinks).values({ businessId: id, categoryId: cat!.id });
-    expect(await finds('service', `marmotfield ${cat!.catNameEn}`)).toEqual([id]);
+    expect(await finds('service', `marmotfield ${cat!.name}`)).toEqual([id]);
     await app.db
       .update(businessCategories)
-      .set({ catNameFr: 'Capybaresque' })
+      .set({ name: 'Capybaresque' })
       .where(eq(businessCategories.id, cat!.id));
     expect(await finds('service', 'marmotfield capybaresque')).toEqual([id]);
     await upsertTranslations(app.db, [translation('business_category', cat!.id, 'name', 'ar', 'فئةتجريبية')]);
@@ -101,7 +101,7 @@ describe('search documents follow the data', () => {
     expect(await finds('service', 'marmotfield capybaresque')).toEqual([]);
     await app.db
       .update(businessCategories)
-      .set({ catNameFr: cat!.catNameFr })
+      .set({ name: cat!.name })
       .where(eq(businessCategories.id, cat!.id));
   });
 
@@ -155,7 +155,7 @@ describe('search documents follow the data', () => {
     expect(await finds('volunteer', 'wallaroo')).toEqual([org!.id]);
     const [cat] = await app.db.select().from(volunteerCategories).limit(1);
     await app.db.insert(volunteerCategoryLinks).values({ orgId: org!.id, categoryId: cat!.id });
-    expect(await finds('volunteer', `dingo ${cat!.catNameEn}`)).toEqual([org!.id]);
+    expect(await finds('volunteer', `dingo ${cat!.name}`)).toEqual([org!.id]);
   });
 
   it('well-being: a listing, its translations, categories and their translations', async () => {

@@ -14,7 +14,7 @@ const isReviewed = (c: LongContent, part: LongContentPart, key: string | number)
 
 async function seedSponsors(db: Db, entries: Entry[]): Promise<void> {
   const rows = await db
-    .select({ id: sponsors.id, slug: sponsors.slug, original: sponsors.descriptionEn })
+    .select({ id: sponsors.id, slug: sponsors.slug, original: sponsors.description })
     .from(sponsors);
   await seedTranslations(
     db,

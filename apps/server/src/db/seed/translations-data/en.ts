@@ -47,7 +47,7 @@ export const EN_SOURCE: Required<SiteTexts> = {
   package: keyed(
     PACKAGES,
     (p) => p.code,
-    (p) => ({ nameEn: p.en[0], descriptionEn: p.en[1] }),
+    (p) => ({ name: p.en[0], description: p.en[1] }),
   ),
   package_promo: keyed(
     PROMOS,
@@ -57,7 +57,7 @@ export const EN_SOURCE: Required<SiteTexts> = {
   business_plan: keyed(
     PLANS,
     (p) => p.code,
-    (p) => ({ nameEn: p.en }),
+    (p) => ({ name: p.en }),
   ),
   notification: keyed(
     NOTICES,
@@ -67,7 +67,7 @@ export const EN_SOURCE: Required<SiteTexts> = {
   coupon: keyed(
     COUPONS,
     (c) => c.code,
-    (c) => ({ descriptionEn: c.description, restrictionUse: c.restriction }),
+    (c) => ({ description: c.description, restrictionUse: c.restriction }),
   ),
   event: keyed(
     EVENTS,

@@ -4,7 +4,7 @@ import { sponsors } from '../../../db/schema/index.js';
 import type { ContentKind } from './kind.js';
 
 const descriptions = (db: Db) =>
-  db.select({ id: sponsors.id, description: sponsors.descriptionEn }).from(sponsors);
+  db.select({ id: sponsors.id, description: sponsors.description }).from(sponsors);
 
 /** Sponsors of /sponsors: the description is translated, the name (an organisation's) is not. */
 export const sponsorKind: ContentKind = {
