@@ -14,6 +14,21 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const web = './apps/web/src';
+/**
+ * Inside features/listings (docs/web.md): each kind and page imports only itself and shared/; update/ edits
+ * every kind, so it may import them all; shared/ imports none of the parts. Tests follow their code.
+ */
+const listings = `${web}/features/listings`;
+const listingParts = readdirSync(new URL('./apps/web/src/features/listings', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'update')
+  .map((entry) => ({
+    target: `${listings}/${entry.name}`,
+    from: listings,
+    except: entry.name === 'shared' ? ['./shared'] : [`./${entry.name}`, './shared'],
+    message: 'A part of features/listings imports only itself and shared/ (update/ may import the kinds).',
+  }));
 const webLayerZones = [
   ...webFeatures.map((feature) => ({
     target: `${web}/features/${feature}`,
@@ -28,6 +43,7 @@ const webLayerZones = [
     message: 'components/ and lib/ sit below the features and app/.',
   },
   { target: './packages', from: './apps', message: 'The packages never import an app.' },
+  ...listingParts,
 ];
 
 /**

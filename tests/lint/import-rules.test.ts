@@ -69,6 +69,21 @@ describe('import rules of eslint.config.js', () => {
     expect(await lint(inWeather, "export { weatherRoutes } from './weather.routes.js';")).toEqual([]);
   });
 
+  it('keeps the parts of features/listings apart: each imports itself and shared/ only', async () => {
+    const inJob = 'apps/web/src/features/listings/job/x.ts';
+    expect(await lint(inJob, "export * from '../business/components/hours-editor';")).toEqual([
+      expect.stringContaining('A part of features/listings imports only itself and shared/'),
+    ]);
+    expect(await lint(inJob, "export * from '../shared/lib/hours';")).toEqual([]);
+    const inShared = 'apps/web/src/features/listings/shared/x.ts';
+    expect(await lint(inShared, "export * from '../job/lib/job-form';")).toEqual([
+      expect.stringContaining('A part of features/listings imports only itself and shared/'),
+    ]);
+    expect(
+      await lint('apps/web/src/features/listings/update/x.ts', "export * from '../job/lib/job-form';"),
+    ).toEqual([]);
+  });
+
   it('fails a web feature that imports another feature, or app/', async () => {
     const inEvents = 'apps/web/src/features/events/x.ts';
     expect(await lint(inEvents, "export * from '../directory/api/list';")).toEqual([

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { setupAppTests } from '@/test/app-harness';
 import { loadKitCatalogues, renderKit } from '@/test/kit-test-utils';
-import { ChoiceChips } from './event-choice-chips';
-import { HoursEditor } from '@/features/listings/business/components/hours-editor';
-import { defaultHours } from '../lib/hours';
+import { ChoiceChips } from '@/features/listings/shared/components/event-choice-chips';
+import { HoursEditor } from './hours-editor';
+import { defaultHours } from '@/features/listings/shared/lib/hours';
 
 setupAppTests();
 loadKitCatalogues();
