@@ -4,6 +4,8 @@
  * variants and pairs of the words the bench listings are made of. Deterministic (seeded), deduplicated,
  * interleaved so that any stretch of the list is a mix of every kind.
  */
+import { loadJson } from '../apps/server/src/db/seed/content-files/load.js';
+import { siteTexts } from '../apps/server/src/db/seed/content-files/schemas.js';
 import { BUSINESS_CATEGORIES, VOLUNTEER_CATEGORIES } from '../apps/server/src/db/seed/directory-data.js';
 import { BUSINESS_KINDS, JOB_TITLES, ORGANIZATIONS } from './listing-words.js';
 import { ENGLISH, FRENCH, NOTHING, OTHER_SCRIPTS, TYPOS } from './search-terms-data.js';
@@ -22,13 +24,18 @@ function seeded(seed: number) {
 
 const STOP = new Set(['and', 'the', 'with', 'for', 'from', 'our', 'who', 'are', 'of', 'to', 'in', 'a']);
 
+/** A category's French name, from the site's content files (content/fr/site.json). */
+const frenchTexts = loadJson('fr', 'site', siteTexts)?.texts ?? {};
+const frenchName = (entity: string, slug: string): string => frenchTexts[entity]?.[slug]?.name ?? '';
+
 /** The lowercase words (3+ letters) of the listings' names, keywords and categories, each once. */
 export function listingWords(): string[] {
   const texts = [
     ...BUSINESS_KINDS.flatMap((k) => [k.kind, k.keywords]),
     ...JOB_TITLES.map((j) => j.title),
     ...ORGANIZATIONS.map((o) => o.name),
-    ...[...BUSINESS_CATEGORIES, ...VOLUNTEER_CATEGORIES].flatMap((c) => [c.en, c.fr]),
+    ...BUSINESS_CATEGORIES.flatMap((c) => [c.en, frenchName('business_category', c.slug)]),
+    ...VOLUNTEER_CATEGORIES.flatMap((c) => [c.en, frenchName('volunteer_category', c.slug)]),
   ];
   const words = texts.flatMap((t) => t.toLowerCase().split(/[^\p{L}'-]+/u));
   return [...new Set(words.filter((w) => [...w].length >= 3 && !STOP.has(w)))];
