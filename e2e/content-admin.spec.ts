@@ -47,7 +47,7 @@ test('an admin edits the Arabic privacy policy and a newcomer reads it at once',
   await expectNoAxeViolations(page);
   await saveScreenshot(page, test.info(), 'content-admin-grid');
 
-  await row.getByRole('link', { name: /العربية/ }).click();
+  await row.getByRole('link', { name: /Arabic/ }).click();
   await page.waitForURL(`**/admin/content?page=${SLUG}&lang=ar`);
   const title = page.getByLabel(`${admin.content.title_field} · العربية`);
   await expect(title).toHaveAttribute('dir', 'rtl');
@@ -123,9 +123,9 @@ test("an admin edits a sponsor's Arabic description and a newcomer reads it at o
   await expectNoAxeViolations(page);
   await saveScreenshot(page, test.info(), 'content-admin-sponsors');
 
-  await row.getByRole('link', { name: /العربية/ }).click();
+  await row.getByRole('link', { name: /Arabic/ }).click();
   await page.waitForURL(/\/admin\/content\?kind=sponsor&id=\d+&lang=ar$/);
-  await expect(page.getByRole('heading', { level: 2, name: `${SPONSOR} in العربية` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `${SPONSOR} in Arabic` })).toBeVisible();
   const description = page.getByLabel(`${kinds.fields.description} · العربية`);
   await expect(description).toHaveAttribute('dir', 'rtl');
   await expect(description).not.toHaveValue('');

@@ -51,10 +51,10 @@ describe('/admin/content', () => {
     const table = await main().findByRole('table', { name: 'Pages and their state in each language' });
     expect(within(table).getAllByRole('link')).toHaveLength(13);
     expect(
-      within(table).getByRole('link', { name: 'Edit Our services in Soomaali (Missing)' }),
+      within(table).getByRole('link', { name: 'Edit Our services in Somali (Missing)' }),
     ).toBeInTheDocument();
     await userEvent.click(
-      within(table).getByRole('link', { name: 'Edit Our services in العربية (Written)' }),
+      within(table).getByRole('link', { name: 'Edit Our services in Arabic (Written)' }),
     );
 
     const title = await main().findByLabelText('Title · العربية');

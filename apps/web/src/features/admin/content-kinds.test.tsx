@@ -70,15 +70,15 @@ describe('/admin/content: the other kinds', () => {
     const table = await main().findByRole('table', { name: 'Sponsors and their state in each language' });
     expect(within(nav).getByRole('link', { name: 'Sponsors (1)' })).toHaveAttribute('aria-current', 'page');
     expect(within(table).getAllByRole('link')).toHaveLength(13);
-    expect(within(table).getByRole('link', { name: 'Edit IRSA in Soomaali (Missing)' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Edit IRSA in Somali (Missing)' })).toBeInTheDocument();
     expect(
-      within(table).getByRole('link', { name: 'Edit IRSA in Français (Machine, the English changed since)' }),
+      within(table).getByRole('link', { name: 'Edit IRSA in French (Machine, the English changed since)' }),
     ).toHaveTextContent('outdated');
 
-    await userEvent.click(within(table).getByRole('link', { name: 'Edit IRSA in العربية (Written)' }));
+    await userEvent.click(within(table).getByRole('link', { name: 'Edit IRSA in Arabic (Written)' }));
     const description = await main().findByLabelText('Description · العربية');
     expect(main().getByRole('heading', { level: 1, name: 'Site content' })).toBeInTheDocument();
-    expect(main().getByRole('heading', { level: 2, name: 'IRSA in العربية' })).toBeInTheDocument();
+    expect(main().getByRole('heading', { level: 2, name: 'IRSA in Arabic' })).toBeInTheDocument();
     expect(description).toHaveValue('إيرسا تساعد القادمين');
     expect(description).toHaveAttribute('dir', 'rtl');
     expect(description.tagName).toBe('TEXTAREA');

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ContentAdminKindPair } from '@harbour/shared';
 import { Alert, LinkButton, RetryAlert, Spinner } from '@/components/ui';
 import { useMessage } from '@/lib/messages';
+import { languageName } from '@/lib/language-name';
 import { useContentKindPair, useMarkContentKindReviewed, useSaveContentKind } from '../api/content-kinds';
-import { ContentKindField, nativeName } from './content-kind-field';
+import { ContentKindField } from './content-kind-field';
 import { kindName } from './content-kind-switcher';
 import { SaveAndReviewActions, useSaveAndReview } from './save-and-review';
 
@@ -23,7 +24,7 @@ export function ContentKindEditor({ kind, id, lang }: { kind: string; id: number
 }
 
 function EditorForm({ pair }: { pair: ContentAdminKindPair }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const tm = useMessage();
   const { kind, id } = pair;
   const lang = pair.target.lang;
@@ -48,7 +49,10 @@ function EditorForm({ pair }: { pair: ContentAdminKindPair }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="content-kind-editor-title" className="text-2xl font-bold text-harbour-900">
-          {t('content.editing', { page: pair.label || kindName(t, kind), language: nativeName(lang) })}
+          {t('content.editing', {
+            page: pair.label || kindName(t, kind),
+            language: languageName(lang, i18n.language),
+          })}
         </h2>
         <LinkButton to={`/admin/content?kind=${encodeURIComponent(kind)}`} variant="secondary">
           {t('content_kinds.back', { kind: kindName(t, kind) })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES } from '@harbour/i18n';
 import { RetryAlert, Spinner } from '@/components/ui';
+import { languageName } from '@/lib/language-name';
 import { useContentKindItems } from '../api/content-kinds';
 import { AdminTable, adminCell } from './admin-table';
 import { kindName } from './content-kind-switcher';
@@ -9,7 +10,7 @@ import { CONTENT_STATE_CLASS } from './content-state';
 
 /** A kind's items with their state in the 13 languages; each cell opens that language's editor. */
 export function ContentKindGrid({ kind }: { kind: string }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const query = useContentKindItems(kind);
 
   if (query.isPending) return <Spinner label={t('loading')} />;
@@ -45,7 +46,7 @@ export function ContentKindGrid({ kind }: { kind: string }) {
                   className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium underline-offset-2 hover:underline ${CONTENT_STATE_CLASS[state]}`}
                   aria-label={t('content.edit_in', {
                     page: item.label,
-                    language: l.nativeName,
+                    language: languageName(l.tag, i18n.language),
                     state: stale ? t('content_kinds.state_stale', { state: stateName }) : stateName,
                   })}
                 >

@@ -5,6 +5,7 @@ import type { ContentAdminPagePair, ContentAdminPageText } from '@harbour/shared
 import { LinkButton, RetryAlert, Spinner } from '@/components/ui';
 import { fieldInputClass, fieldLabelClass } from '@/components/ui/text-field';
 import { useMessage } from '@/lib/messages';
+import { languageName } from '@/lib/language-name';
 import { useContentPagePair, useMarkContentPageReviewed, useSaveContentPage } from '../api/content-pages';
 import { SaveAndReviewActions, useSaveAndReview } from './save-and-review';
 
@@ -44,12 +45,11 @@ export function ContentPageEditor({ slug, lang }: { slug: string; lang: string }
 }
 
 function EditorForm({ pair, slug }: { pair: ContentAdminPagePair; slug: string }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const tm = useMessage();
   const lang = pair.target.lang;
   const [draft, setDraft] = useState<Draft>(() => draftOf(pair));
   const editor = useSaveAndReview(useSaveContentPage(slug, lang), useMarkContentPageReviewed(slug, lang));
-  const targetName = languageOf(lang)?.nativeName ?? lang;
   const sourceName = languageOf(pair.source.lang)?.nativeName ?? pair.source.lang;
   const setSection = (i: number, patch: Partial<Section>) =>
     setDraft((d) => ({ ...d, sections: d.sections.map((s, j) => (j === i ? { ...s, ...patch } : s)) }));
@@ -62,7 +62,10 @@ function EditorForm({ pair, slug }: { pair: ContentAdminPagePair; slug: string }
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="content-editor-title" className="text-2xl font-bold text-harbour-900">
-          {t('content.editing', { page: pair.source.title || slug, language: targetName })}
+          {t('content.editing', {
+            page: pair.source.title || slug,
+            language: languageName(lang, i18n.language),
+          })}
         </h2>
         <LinkButton to="/admin/content" variant="secondary">
           {t('content.back')}

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES } from '@harbour/i18n';
 import { RetryAlert, Spinner } from '@/components/ui';
+import { languageName } from '@/lib/language-name';
 import { useContentPages } from '../api/content-pages';
 import { AdminTable, adminCell } from './admin-table';
 import { CONTENT_STATE_CLASS } from './content-state';
 
 /** Every page with its state in the 13 languages; each cell opens that language's editor. */
 export function ContentPagesGrid() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const query = useContentPages();
 
   if (query.isPending) return <Spinner label={t('loading')} />;
@@ -40,7 +41,7 @@ export function ContentPagesGrid() {
                   className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium underline-offset-2 hover:underline ${CONTENT_STATE_CLASS[state]}`}
                   aria-label={t('content.edit_in', {
                     page: page.title,
-                    language: l.nativeName,
+                    language: languageName(l.tag, i18n.language),
                     state: t(`content.states.${state}`),
                   })}
                 >
