@@ -105,7 +105,7 @@ async function insertServices(tx: Db, n: number) {
       k.keywords, k.description || ' ' || pg_temp.pick(${texts(w.SERVICE_SENTENCES)}) || ' Proudly serving '
         || d.name || ' since ' || (1975 + floor(random() * 50))::int || '.' as description
     from ${draw(n, w.BUSINESS_KINDS.length)} d join w_kind k on k.i = d.k`);
-  await tx.execute(sql`insert into businesses (slug, business_name, keywords_en, business_description_en,
+  await tx.execute(sql`insert into businesses (slug, business_name, keywords, business_description,
       address, lat, lon, telephone, email, website, featured, hours, city_id, status, listing_start_date,
       listing_end_date)
     select 'bench-s-' || d.g, d.name, d.keywords, d.description, d.address, ${jitter('d.lat', 0.04)},

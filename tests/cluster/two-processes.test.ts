@@ -176,7 +176,7 @@ describe.skipIf(missing.length > 0)('two server processes behind nginx on Postgr
     ).rows;
     const name = `Cluster Cache Bakery ${randomBytes(3).toString('hex')}`;
     const { rows } = await sql.query<{ id: number }>(
-      `INSERT INTO businesses (slug, business_name, business_description_en, hours, city_id, user_id, status,
+      `INSERT INTO businesses (slug, business_name, business_description, hours, city_id, user_id, status,
          listing_start_date, listing_end_date)
        VALUES ($1, $2, 'Fresh bread for the cluster test', $3, $4, $5, 1, '2020-01-01', '2099-01-01') RETURNING id`,
       [

@@ -154,7 +154,8 @@ describe('migration 0038: columns per language → text_translations', () => {
       await database.db.execute(sql`select distinct field from text_translations
         where entity in ('package', 'business_plan', 'coupon') order by field`),
     );
-    expect(fields.map((f) => f.field)).toEqual(['description', 'name', 'restrictionUse']);
+    // migrated to the end: 0039 renames the coupon's restrictionUse
+    expect(fields.map((f) => f.field)).toEqual(['description', 'name', 'restriction_use']);
     const [ledger] = rowsOf<{ value: string }>(
       await database.db.execute(
         sql`select value from app_meta where key = 'seed_rows:text_translations:package'`,

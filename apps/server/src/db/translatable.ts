@@ -25,6 +25,12 @@ function columns<K extends string>(
   return Object.fromEntries(names.map((n) => [n, table[n]]));
 }
 
+/** A business's translated fields keep the API's names; their columns lost the misleading `_en` (0039). */
+const SERVICE_FIELDS: Record<(typeof LISTING_TRANSLATABLE_FIELDS.business)[number], PgColumn> = {
+  keywordsEn: businesses.keywords,
+  businessDescriptionEn: businesses.businessDescription,
+};
+
 /** What is machine translated, per entity: the descriptive texts a reader searches and reads. */
 export const TRANSLATABLE: Record<TranslatableEntity, TranslatableSource> = {
   service: {
@@ -35,7 +41,7 @@ export const TRANSLATABLE: Record<TranslatableEntity, TranslatableSource> = {
     userId: businesses.userId,
     originalLang: businesses.originalLang,
     originalLangStated: businesses.originalLangStated,
-    fields: columns(LISTING_TRANSLATABLE_FIELDS.business, businesses),
+    fields: SERVICE_FIELDS,
   },
   event: {
     entity: 'event',

@@ -26,7 +26,8 @@ export type ListingTranslationKind = (typeof LISTING_TRANSLATION_KINDS)[number];
 
 /**
  * The fields of each kind that are translated (machine or owner), by their names in `text_translations.field`
- * (the Drizzle column names). A business's name, addresses and contacts stay as written.
+ * (the Drizzle column names; a business's are the API's, their columns are `keywords`, `business_description`).
+ * A business's name, addresses and contacts stay as written.
  */
 export const LISTING_TRANSLATABLE_FIELDS = {
   business: ['keywordsEn', 'businessDescriptionEn'],

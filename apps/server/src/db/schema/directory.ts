@@ -61,8 +61,9 @@ export const businesses = pgTable(
     slug: text('slug').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     businessName: text('business_name').notNull(),
-    keywordsEn: text('keywords_en').notNull().default(''),
-    businessDescriptionEn: text('business_description_en').notNull().default(''),
+    /** the owner's keywords and description, in `original_lang` (translations in text_translations) */
+    keywords: text('keywords').notNull().default(''),
+    businessDescription: text('business_description').notNull().default(''),
     address: text('address'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),

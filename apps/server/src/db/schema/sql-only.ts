@@ -29,9 +29,12 @@ export const SQL_ONLY = {
    * (migration 0022), which Drizzle cannot declare, so a sum of a scope's changes reads only the index.
    */
   constraints: ['business_list_counts.business_list_counts_pkey'],
-  /** The functions behind the triggers and the search (migrations 0014–0024; 0036 and 0038 recreate some), by name. */
+  /**
+   * The functions behind the triggers and the search (migrations 0014–0024; 0036, 0038 and 0039 recreate
+   * some), by name.
+   */
   functions: [
-    // search documents and typo lexicon (0014, 0016, 0018, 0021, 0023, 0036, 0038)
+    // search documents and typo lexicon (0014, 0016, 0018, 0021, 0023, 0036, 0038, 0039)
     'search_cjk_bigrams',
     'search_text_vector',
     'search_field_weight',

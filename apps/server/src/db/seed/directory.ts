@@ -189,8 +189,8 @@ export async function seedDirectory(db: Db, opts: { demo: boolean }): Promise<vo
       bizRows.push({
         slug,
         businessName: name,
-        keywordsEn: kind.keywords,
-        businessDescriptionEn: `${kind.description} ${fillTemplate(PROUDLY_SERVING, { city: city.name })}`,
+        keywords: kind.keywords,
+        businessDescription: `${kind.description} ${fillTemplate(PROUDLY_SERVING, { city: city.name })}`,
         address: where.address,
         lat: where.lat,
         lon: where.lon,

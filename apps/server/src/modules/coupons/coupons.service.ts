@@ -44,7 +44,7 @@ async function localized(db: Db, rows: repo.CouponRow[], lang: string, now: Date
       {
         ...r,
         description: text(r.id, 'description', r.description),
-        restrictionUse: text(r.id, 'restrictionUse', r.restrictionUse),
+        restrictionUse: text(r.id, 'restriction_use', r.restrictionUse),
         cityName: r.cityId === null || r.cityName === null ? r.cityName : cityName(r.cityId, r.cityName),
       },
       now,

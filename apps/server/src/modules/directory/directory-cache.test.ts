@@ -35,7 +35,7 @@ async function addListing(name: string) {
     .values({
       slug: name.toLowerCase().replace(/\W+/g, '-'),
       businessName: name,
-      businessDescriptionEn: `${name} for the cache test`,
+      businessDescription: `${name} for the cache test`,
       hours: CLOSED_WEEK,
       cityId: cornwall,
       userId: owner.userId,

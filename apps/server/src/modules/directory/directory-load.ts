@@ -73,8 +73,8 @@ export async function loadListings(
         {
           id: b.id,
           businessName: b.businessName,
-          business_description: b.businessDescriptionEn || null,
-          keywords: b.keywordsEn || null,
+          business_description: b.businessDescription || null,
+          keywords: b.keywords || null,
           phonenumber: b.telephone,
           email: b.email,
           website: b.website,

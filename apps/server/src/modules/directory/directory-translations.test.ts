@@ -42,8 +42,8 @@ async function service(slug: string, name: string, description: string, original
     .values({
       slug,
       businessName: name,
-      businessDescriptionEn: description,
-      keywordsEn: slug === 'h2b-dental' ? 'dentist teeth' : '',
+      businessDescription: description,
+      keywords: slug === 'h2b-dental' ? 'dentist teeth' : '',
       originalLang,
       hours: CLOSED_WEEK,
       cityId: cornwall,

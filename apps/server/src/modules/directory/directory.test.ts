@@ -225,7 +225,7 @@ describe('GET /api/web/directory/:type', () => {
   it('never shows unpublished or expired listings, even to their owner', async () => {
     const owner = await userAuth(app);
     const base = {
-      businessDescriptionEn: 'Zebrafoo hidden',
+      businessDescription: 'Zebrafoo hidden',
       hours: HOURS,
       cityId: city.Cornwall!,
       userId: owner.userId,

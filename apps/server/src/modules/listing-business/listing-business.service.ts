@@ -70,8 +70,8 @@ async function columnsOf(db: Db, input: BusinessFields) {
     }));
   return {
     businessName: input.business_name,
-    keywordsEn: input.keywords_en ?? '',
-    businessDescriptionEn: input.business_description_en ?? '',
+    keywords: input.keywords_en ?? '',
+    businessDescription: input.business_description_en ?? '',
     address: input.business_address.address,
     lat: input.business_address.lat,
     lon: input.business_address.lon,
@@ -186,8 +186,8 @@ export async function listOwnedBusinesses(db: Db, userId: number, query: UserLis
       business_email: b.email,
       business_website: b.website,
       contact_person: b.contactPerson,
-      business_description_en: b.businessDescriptionEn || null,
-      keywords_en: b.keywordsEn || null,
+      business_description_en: b.businessDescription || null,
+      keywords_en: b.keywords || null,
       business_address: { address: b.address, lat: b.lat, lon: b.lon },
       business_category: categories.get(b.id) ?? [],
       business_visible_cities: firstCityFirst(b.cityId, cities.get(b.id) ?? []),

@@ -28,7 +28,7 @@ const hasLocation = or(
 const summaryColumns = {
   id: businesses.id,
   name: businesses.businessName,
-  description: businesses.businessDescriptionEn,
+  description: businesses.businessDescription,
   email: businesses.email,
   website: businesses.website,
   telephone: businesses.telephone,

@@ -37,7 +37,7 @@ export function useOpenDataApp() {
     const listing = (key: keyof typeof ctx.ids, extra: Partial<typeof businesses.$inferInsert>) => ({
       slug: `open-data-${key}`,
       businessName: `Open Data ${key}`,
-      businessDescriptionEn: `About ${key}.`,
+      businessDescription: `About ${key}.`,
       hours: CLOSED,
       cityId: town.Charlottetown!,
       status: 1,

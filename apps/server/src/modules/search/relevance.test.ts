@@ -46,9 +46,9 @@ async function search(kind: Kind, q: string, language = 'en'): Promise<{ names: 
 }
 
 /** Lists a published service in Cornwall. */
-async function listInCornwall(slug: string, businessName: string, keywordsEn: string) {
+async function listInCornwall(slug: string, businessName: string, keywords: string) {
   const [city] = await app.db.select({ id: cities.id }).from(cities).where(eq(cities.name, 'Cornwall'));
-  await insertListedService(app.db, { slug, businessName, keywordsEn }, [city!.id]);
+  await insertListedService(app.db, { slug, businessName, keywords }, [city!.id]);
 }
 
 const CASES: [Kind, string, string, RegExp][] = [

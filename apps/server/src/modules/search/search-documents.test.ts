@@ -51,7 +51,7 @@ async function service(slug: string, name: string) {
     .values({
       slug,
       businessName: name,
-      businessDescriptionEn: 'Open every day.',
+      businessDescription: 'Open every day.',
       hours: CLOSED_WEEK,
       cityId,
       status: 1,

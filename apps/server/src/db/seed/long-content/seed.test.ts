@@ -124,7 +124,7 @@ describe('the site’s long texts in 13 languages', () => {
       .select({
         id: businesses.id,
         name: businesses.businessName,
-        description: businesses.businessDescriptionEn,
+        description: businesses.businessDescription,
       })
       .from(businesses)
       .limit(1);

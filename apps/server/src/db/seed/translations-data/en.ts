@@ -67,7 +67,7 @@ export const EN_SOURCE: Required<SiteTexts> = {
   coupon: keyed(
     COUPONS,
     (c) => c.code,
-    (c) => ({ description: c.description, restrictionUse: c.restriction }),
+    (c) => ({ description: c.description, restriction_use: c.restriction }),
   ),
   event: keyed(
     EVENTS,
