@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert, Button } from '@/components/ui';
@@ -11,22 +11,19 @@ export function useSaveAndReview<TSaved, TBody, TReviewed>(
   save: UseMutationResult<TSaved, Error, TBody>,
   review: UseMutationResult<TReviewed, Error, void>,
 ) {
-  const [saved, setSaved] = useState(false);
   const submit = (event: FormEvent, body: TBody) => {
     event.preventDefault();
-    setSaved(false);
     review.reset();
-    save.mutate(body, { onSuccess: () => setSaved(true) });
+    save.mutate(body);
   };
   const markReviewed = () => {
-    setSaved(false);
     save.reset();
     review.mutate();
   };
   return {
     submit,
     markReviewed,
-    saved: saved && !save.isPending,
+    saved: save.isSuccess,
     saving: save.isPending,
     reviewing: review.isPending,
     reviewed: review.isSuccess,
