@@ -1,12 +1,9 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as content from '../modules/content/content.service.js';
-import { rowsOf, createDatabase, type Database } from './client.js';
+import { rowsOf, type Database } from './client.js';
 import { sourceHash } from './text-translations.js';
-import { migrationsBefore } from '../test/migrations-before.js';
+import { databaseBefore, type DatabaseBefore } from '../test/migrations-before.js';
 
 /*
  * Migration 0037 on a database seeded before it (one row per language in the content tables): the other
@@ -15,7 +12,7 @@ import { migrationsBefore } from '../test/migrations-before.js';
 
 const TAG = '0037_content_translations';
 let database: Database;
-let folder: string;
+let before: DatabaseBefore;
 
 const sections = (texts: [string, string][]) =>
   JSON.stringify(
@@ -23,9 +20,8 @@ const sections = (texts: [string, string][]) =>
   );
 
 beforeAll(async () => {
-  database = createDatabase({ databaseUrl: null, pgliteDir: null });
-  folder = migrationsBefore(TAG);
-  await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  before = await databaseBefore(TAG);
+  database = before.database;
   await database.db.execute(sql`
     insert into content_pages (slug, language, title, intro, sections, reviewed) values
       ('school-food', 'en', 'School food', 'Lunch at school.',
@@ -64,10 +60,7 @@ beforeAll(async () => {
   await database.migrate();
 }, 120_000);
 
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => before.close());
 
 describe('migration 0037: content rows per language → text_translations', () => {
   it('keeps one row per item, the English one', async () => {

@@ -1,15 +1,12 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as coupons from '../modules/coupons/coupons.service.js';
 import * as content from '../modules/content/content.service.js';
 import { findIds } from '../modules/directory/directory.repository.js';
 import * as lookups from '../modules/lookups/lookups.service.js';
 import * as packages from '../modules/packages/packages.service.js';
-import { rowsOf, createDatabase, type Database } from './client.js';
-import { migrationsBefore } from '../test/migrations-before.js';
+import { rowsOf, type Database } from './client.js';
+import { databaseBefore, insertCornwall, type DatabaseBefore } from '../test/migrations-before.js';
 import { sourceHash } from './text-translations.js';
 
 /*
@@ -19,23 +16,17 @@ import { sourceHash } from './text-translations.js';
  */
 
 let database: Database;
-let folder: string;
+let before: DatabaseBefore;
 const today = '2030-06-01';
 let ids: Record<string, number>;
 
-const one = async (query: ReturnType<typeof sql>) =>
-  rowsOf<{ id: number }>(await database.db.execute(query))[0]!.id;
+const one = (query: ReturnType<typeof sql>) => before.one(query);
 
 beforeAll(async () => {
-  database = createDatabase({ databaseUrl: null, pgliteDir: null });
-  folder = migrationsBefore('0038_columns_translations');
-  await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  before = await databaseBefore('0038_columns_translations');
+  database = before.database;
   const db = database.db;
-  await db.execute(sql`insert into countries (id, name, code) values (1, 'Canada', 'CA')`);
-  await db.execute(sql`insert into provinces (id, country_id, name, code, lat, lon)
-    values (1, 1, 'Prince Edward Island', 'PE', 46, -63)`);
-  const cityId = await one(sql`insert into cities (province_id, name, lat, lon)
-    values (1, 'Cornwall', 46.2, -63.2) returning id`);
+  const cityId = await insertCornwall(before);
   ids = {
     food: await one(sql`insert into business_categories (slug, cat_name_en, cat_name_fr)
       values ('food', 'Food & Groceries', 'Capybaresque épicerie') returning id`),
@@ -85,10 +76,7 @@ beforeAll(async () => {
   await database.migrate();
 }, 120_000);
 
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => before.close());
 
 describe('migration 0038: columns per language → text_translations', () => {
   it('reads the same category names in English and French, a reviewed French name kept', async () => {

@@ -1,14 +1,11 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as coupons from '../modules/coupons/coupons.service.js';
 import { loadListings } from '../modules/directory/directory-load.js';
 import { findIds } from '../modules/directory/directory.repository.js';
 import { listOwnedBusinesses } from '../modules/listing-business/listing-business.service.js';
-import { rowsOf, createDatabase, type Database } from './client.js';
-import { migrationsBefore } from '../test/migrations-before.js';
+import { rowsOf, type Database } from './client.js';
+import { databaseBefore, insertCornwall, type DatabaseBefore } from '../test/migrations-before.js';
 import { sourceHash } from './text-translations.js';
 
 /*
@@ -18,25 +15,19 @@ import { sourceHash } from './text-translations.js';
  */
 
 let database: Database;
-let folder: string;
+let before: DatabaseBefore;
 const today = '2030-06-01';
 const KEYWORDS = 'boulangerie croissanterie viennoiseries';
 const DESCRIPTION = 'Pain au levain cuit chaque matin.';
 let ids: Record<string, number>;
 
-const one = async (query: ReturnType<typeof sql>) =>
-  rowsOf<{ id: number }>(await database.db.execute(query))[0]!.id;
+const one = (query: ReturnType<typeof sql>) => before.one(query);
 
 beforeAll(async () => {
-  database = createDatabase({ databaseUrl: null, pgliteDir: null });
-  folder = migrationsBefore('0039_owner_text_columns');
-  await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  before = await databaseBefore('0039_owner_text_columns');
+  database = before.database;
   const db = database.db;
-  await db.execute(sql`insert into countries (id, name, code) values (1, 'Canada', 'CA')`);
-  await db.execute(sql`insert into provinces (id, country_id, name, code, lat, lon)
-    values (1, 1, 'Prince Edward Island', 'PE', 46, -63)`);
-  const cityId = await one(sql`insert into cities (province_id, name, lat, lon)
-    values (1, 'Cornwall', 46.2, -63.2) returning id`);
+  const cityId = await insertCornwall(before);
   const userId = await one(sql`insert into users (email, password_hash, first_name, last_name)
     values ('owner@example.test', 'x', 'Anne', 'Blanc') returning id`);
   ids = {
@@ -66,10 +57,7 @@ beforeAll(async () => {
   await database.migrate();
 }, 120_000);
 
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => before.close());
 
 const finds = async (search: string) =>
   (

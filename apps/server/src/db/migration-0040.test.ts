@@ -1,11 +1,8 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUPOST_PICTURE_PATH } from '@harbour/shared';
-import { rowsOf, createDatabase, type Database } from './client.js';
-import { migrationsBefore } from '../test/migrations-before.js';
+import { rowsOf, type Database } from './client.js';
+import { databaseBefore, type DatabaseBefore } from '../test/migrations-before.js';
 
 /*
  * Migration 0040 on a database at 0039: notices not yet sent whose picture is an outside URL (from before
@@ -13,13 +10,12 @@ import { migrationsBefore } from '../test/migrations-before.js';
  */
 
 let database: Database;
-let folder: string;
+let before: DatabaseBefore;
 let owner: number;
 let other: number;
 const own = (userId: number) => `/uploads/nupost/${userId}/${'a'.repeat(32)}.webp`;
 
-const one = async (query: ReturnType<typeof sql>) =>
-  rowsOf<{ id: number }>(await database.db.execute(query))[0]!.id;
+const one = (query: ReturnType<typeof sql>) => before.one(query);
 
 async function notice(status: string, picture: string | null): Promise<number> {
   return one(sql`insert into nupost_notices (business_user_id, title, body, picture, original_lang, status)
@@ -34,9 +30,8 @@ const pictureOf = async (id: number) =>
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  database = createDatabase({ databaseUrl: null, pgliteDir: null });
-  folder = migrationsBefore('0040_nupost_outside_pictures');
-  await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  before = await databaseBefore('0040_nupost_outside_pictures');
+  database = before.database;
   const db = database.db;
   const plan = await one(sql`insert into business_plans (code, name, plan_scheme, price_cents)
     values ('starter', 'Starter', 'monthly', 0) returning id`);
@@ -60,10 +55,7 @@ beforeAll(async () => {
   await database.migrate();
 }, 120_000);
 
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => before.close());
 
 describe('migration 0040', () => {
   it("lets go of outside and other businesses' pictures on notices not yet sent", async () => {
