@@ -3,7 +3,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { EVENT_DETAILS_MAX, EVENT_PHOTOS_MAX, EVENT_TITLE_MAX } from '@harbour/shared';
 import { FormTextField } from '@/components/form';
 import { useAgeGroups, useEventCategories } from '../api/event-lookups';
-import { useListingMessage } from '@/features/listings/shared/lib/event-messages';
+import { useListingMessage } from '@/features/listings/shared/lib/listing-message';
 import { ChoiceChips } from '@/features/listings/shared/components/event-choice-chips';
 import { EventPlaceFields } from './event-place-fields';
 import { EventScheduleFields, type EventFormControl } from './event-schedule-fields';

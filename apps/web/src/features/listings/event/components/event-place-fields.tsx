@@ -3,7 +3,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { Select } from '@/components/ui';
 import { useProvinceName } from '@/components/account/province-city-fields';
 import { useProvinces } from '@/lib/provinces';
-import { useListingMessage } from '@/features/listings/shared/lib/event-messages';
+import { useListingMessage } from '@/features/listings/shared/lib/listing-message';
 import { ChoiceChips } from '@/features/listings/shared/components/event-choice-chips';
 import { ProvincesError } from '@/features/listings/shared/components/provinces-error';
 import type { EventFormControl } from './event-schedule-fields';

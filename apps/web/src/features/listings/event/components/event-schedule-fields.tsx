@@ -7,7 +7,7 @@ import { cx } from '@/lib/cx';
 import { localToday, type EventFormOutput, type EventFormValues } from '../lib/event-form';
 import { HALF_HOURS } from '@/features/listings/shared/lib/hours';
 import { formatClock } from '@/features/listings/shared/lib/time-labels';
-import { useListingMessage } from '@/features/listings/shared/lib/event-messages';
+import { useListingMessage } from '@/features/listings/shared/lib/listing-message';
 
 export type EventFormControl = Control<EventFormValues, unknown, EventFormOutput>;
 type Ctl = EventFormControl;

@@ -6,17 +6,15 @@ import { FormProvinceCityFields } from '@/components/form';
 import { FieldLabel, fieldErrorClass, fieldInputClass } from '@/components/ui/text-field';
 import type { JobFormOutput, JobFormValues } from '../lib/job-form';
 import { AddressField } from '@/features/listings/shared/components/address-field';
-import {
-  ListingTextField as JobField,
-  useFormMessage,
-} from '@/features/listings/shared/components/listing-text-field';
+import { ListingTextField as JobField } from '@/features/listings/shared/components/listing-text-field';
+import { useListingMessage } from '@/features/listings/shared/lib/listing-message';
 import { WrittenLanguageField } from '@/features/listings/shared/components/written-language-field';
 
 export type JobControl = Control<JobFormValues, unknown, JobFormOutput>;
 
 function StartDateField({ control, min }: { control: JobControl; min?: string }) {
   const { t } = useTranslation('vivalinks');
-  const msg = useFormMessage();
+  const msg = useListingMessage();
   // Destructured: the compiler's lint takes `x.field.ref` for a ref read during render.
   const {
     field: { ref, ...field },
@@ -40,7 +38,7 @@ function StartDateField({ control, min }: { control: JobControl; min?: string })
 /** Who hires and where (the listing fields of a job): the first part of the job form, created or edited. */
 export function JobPlaceFields({ control }: { control: JobControl }) {
   const { t } = useTranslation('vivalinks');
-  const msg = useFormMessage();
+  const msg = useListingMessage();
   const address = useController({ control, name: 'address' });
   const [stateId, cityId] = useWatch({ control, name: ['state_id', 'city_id'] });
   return (

@@ -4,7 +4,7 @@ import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import type { ListingKind, ListingPhoto } from '@harbour/shared';
 import { Alert, Button, LinkButton } from '@/components/ui';
 import type { ListingUpdate } from '../api/update-listing';
-import { useFormMessage } from '@/features/listings/shared/components/listing-text-field';
+import { useListingMessage } from '@/features/listings/shared/lib/listing-message';
 import type { FieldsPhotoProps } from '@/features/listings/shared/components/form-section';
 import type { NewPhoto } from '@/features/listings/shared/components/photo-picker';
 
@@ -91,7 +91,7 @@ export function UpdateActions({
   invalid: boolean;
 }) {
   const { t } = useTranslation('vivalinks');
-  const msg = useFormMessage();
+  const msg = useListingMessage();
   return (
     <div className="flex flex-col gap-4">
       {invalid && <Alert tone="error">{t('update.fix_errors')}</Alert>}

@@ -5,7 +5,7 @@ import { Select } from '@/components/ui';
 import { useCityName, useProvinceName } from '@/components/account/province-city-fields';
 import { useProvinces } from '@/lib/provinces';
 import { useSession } from '@/lib/session';
-import { useListingMessage } from '@/features/listings/shared/lib/event-messages';
+import { useListingMessage } from '@/features/listings/shared/lib/listing-message';
 import type { VolunteerFormOutput, VolunteerFormValues } from '../lib/volunteer-form';
 import { ChoiceChips } from '@/features/listings/shared/components/event-choice-chips';
 import { ProvincesError } from '@/features/listings/shared/components/provinces-error';

@@ -3,7 +3,7 @@ import { useController, useWatch, type Control } from 'react-hook-form';
 import { VOLUNTEER_PHOTOS_MAX, VOLUNTEER_TEXT_MAX } from '@harbour/shared';
 import { FormEmailField, FormTextField } from '@/components/form';
 import { useVolunteerCategories } from '../api/volunteer-categories';
-import { useListingMessage } from '@/features/listings/shared/lib/event-messages';
+import { useListingMessage } from '@/features/listings/shared/lib/listing-message';
 import type { VolunteerFormOutput, VolunteerFormValues } from '../lib/volunteer-form';
 import { ChoiceChips } from '@/features/listings/shared/components/event-choice-chips';
 import { PhoneField } from '@/features/listings/shared/components/phone-field';
